@@ -1,0 +1,168 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ui.frame`
+=================
+
+What the screen shows: 21 x 8 cells of 6 x 8 pixels (126 x 64, centred on the
+128 x 64 OLED), each a glyph code with an inverse flag, plus an optional bar chart.
+
+A Frame prints as text (``str(frame)``), so tests and the terminal simulator
+read the screen exactly as a player sees it; ``pages()`` gives the pixels in the
+SSD1306's own layout (8 pages of 128 column bytes, bit 0 = top row).
+"""
+
+from engine.ui.glyphs import char, code
+
+COLS = 21
+ROWS = 8
+WIDTH = 128
+HEIGHT = 64
+X0 = 1  # the 126-pixel grid sits one pixel in from the left edge
+
+
+class Frame:
+    """A 21 x 8 grid of glyph cells."""
+
+    def __init__(self):
+        self.cells = bytearray(COLS * ROWS)
+        self.inv = bytearray(COLS * ROWS)
+        self.chart = None  # (col, row, w, h, values) in cells, or None
+        self.clear()
+
+    def clear(self):
+        """Blank every cell and drop the chart."""
+        for i in range(COLS * ROWS):
+            self.cells[i] = 32
+            self.inv[i] = 0
+        self.chart = None
+
+    def put(self, col, row, glyph, inv=False):
+        """Set one cell to glyph code ``glyph``; off-screen cells are ignored."""
+        if 0 <= col < COLS and 0 <= row < ROWS:
+            i = row * COLS + col
+            self.cells[i] = glyph
+            self.inv[i] = 1 if inv else 0
+
+    def text(self, col, row, s, inv=False):
+        """Write ``s`` from (col, row), clipped at the right edge; return the next column."""
+        for ch in s:
+            self.put(col, row, code(ch), inv)
+            col += 1
+        return col
+
+    def right(self, row, s, inv=False):
+        """Write ``s`` flush with the right edge."""
+        self.text(COLS - len(s), row, s, inv)
+
+    def center(self, row, s, inv=False):
+        """Write ``s`` centred on ``row``."""
+        self.text((COLS - len(s)) // 2, row, s, inv)
+
+    def invert(self, col, row, n=1, inv=True):
+        """Set the inverse flag on ``n`` cells from (col, row)."""
+        for c in range(col, col + n):
+            if 0 <= c < COLS and 0 <= row < ROWS:
+                self.inv[row * COLS + c] = 1 if inv else 0
+
+    def bars(self, col, row, w, h, values):
+        """Draw a bar chart of non-negative ints in a w x h cell box (pixels on the device)."""
+        self.chart = (col, row, w, h, list(values))
+
+    def row_text(self, row):
+        """The text of one row (21 characters)."""
+        base = row * COLS
+        return "".join([char(self.cells[base + c]) for c in range(COLS)])
+
+    def selected(self):
+        """Texts of the inverse (highlighted) runs, top to bottom."""
+        runs = []
+        for r in range(ROWS):
+            cur = ""
+            for c in range(COLS):
+                i = r * COLS + c
+                if self.inv[i]:
+                    cur += char(self.cells[i])
+                elif cur:
+                    runs.append(cur)
+                    cur = ""
+            if cur:
+                runs.append(cur)
+        return runs
+
+    def __str__(self):
+        lines = [self.row_text(r) for r in range(ROWS)]
+        if self.chart:
+            lines = _chart_text(self.chart, lines)
+        return "\n".join(lines)
+
+    def pages(self, buf=None):
+        """Render to SSD1306 page layout: bytearray(1024), byte = 8 vertical pixels.
+
+        ``buf`` is reused when given (no allocation per frame on the device).
+        """
+        from engine.ui.font import FONT  # lazy: only renderers need the pixels
+
+        if buf is None:
+            buf = bytearray(WIDTH * HEIGHT // 8)
+        for r in range(ROWS):
+            base = r * WIDTH + X0
+            buf[r * WIDTH] = 0
+            buf[r * WIDTH + WIDTH - 1] = 0
+            for c in range(COLS):
+                i = r * COLS + c
+                g = (self.cells[i] - 32) * 6
+                mask = 0xFF if self.inv[i] else 0
+                o = base + c * 6
+                for k in range(6):
+                    buf[o + k] = FONT[g + k] ^ mask
+        if self.chart:
+            _chart_pixels(self.chart, buf)
+        return buf
+
+
+def _bar_heights(chart, scale):
+    col, row, w, h, values = chart
+    top = max(values) if values else 0
+    n = len(values) or 1
+    heights = []
+    for v in values:
+        heights.append(0 if top == 0 else (v * h * scale + top - 1) // top)
+    return n, heights
+
+
+def _chart_pixels(chart, buf):
+    """Bars in pixels: each value a column (1px gap) scaled to the box's height."""
+    col, row, w, h, values = chart
+    n, heights = _bar_heights(chart, 8)
+    x0 = X0 + col * 6
+    bw = max(1, (w * 6) // n)
+    bottom = (row + h) * 8  # first pixel row below the box
+    for b in range(n):
+        for x in range(x0 + b * bw, x0 + b * bw + max(1, bw - 1)):
+            if x >= WIDTH:
+                break
+            for y in range(row * 8, bottom):
+                if y < HEIGHT:
+                    bit = 1 << (y & 7)
+                    idx = (y >> 3) * WIDTH + x
+                    if y >= bottom - heights[b]:
+                        buf[idx] |= bit
+                    else:
+                        buf[idx] &= ~bit & 0xFF
+
+
+def _chart_text(chart, lines):
+    """The same chart for text dumps: one character column per cell, full/half blocks."""
+    col, row, w, h, values = chart
+    n, heights = _bar_heights(chart, 2)  # half-cell resolution
+    out = [list(line) for line in lines]
+    for c in range(w):
+        b = c * n // w  # which bar this text column shows
+        for r in range(h):
+            level = (h - 1 - r) * 2  # half-cells below this cell
+            left = heights[b] - level
+            ch = "█" if left >= 2 else ("▄" if left == 1 else " ")
+            if 0 <= row + r < ROWS and 0 <= col + c < COLS:
+                out[row + r][col + c] = ch
+    return ["".join(x) for x in out]

@@ -1,0 +1,109 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ui.play`
+================
+
+Base of every game's play screen. A game's screen (``engine/ui/<id>.py``,
+class ``Screen``) subclasses :class:`Play` and implements ``reset``, ``keys``
+and ``draw``. The base runs the computer seats (one action per step, with a
+delay so a person can follow), shows hints and messages, and hands finished
+games to the app.
+"""
+
+HUMAN = 0  # the seat of the person holding the device
+MSG_ROW = 7
+
+
+class Play:
+    """A play screen. ``app`` provides ``ai`` (the game's AI module), ``act(a)`` and settings."""
+
+    def __init__(self, app, game):
+        self.app = app
+        self.game = game
+        self.msg = ""  # one line for errors, hints and computer moves
+        self.hint_action = None  # set by hint(); a screen may highlight it
+        self.last = None  # (seat, action) of the last computer action, for highlighting
+        self._due = 0
+        self.reset()
+
+    # -- for subclasses --------------------------------------------------------------
+
+    def reset(self):
+        """Forget any selection: called after the game object changed (undo, load)."""
+
+    def keys(self, k):
+        """Handle a press ('UP', 'DOWN', 'LEFT', 'RIGHT', 'A', 'B') on the person's turn.
+
+        Return "pause" to open the pause menu (B with nothing to cancel), else None.
+        """
+        return "pause" if k == "B" else None
+
+    def draw(self, fr):
+        """Draw the position into Frame ``fr`` (already cleared)."""
+
+    # -- provided ------------------------------------------------------------------------
+
+    def set_game(self, game):
+        """Switch to another state of the game (undo, resume) and clear selections."""
+        self.game = game
+        self.msg = ""
+        self.hint_action = None
+        self.last = None
+        self.reset()
+
+    def act(self, action):
+        """Play ``action`` for the seat to move; the app saves the log and checks the end."""
+        self.hint_action = None
+        self.app.act(action)
+
+    def say(self, text):
+        """Show one line (max 21 chars) on the message row until the next action."""
+        self.msg = text
+
+    def busy(self):
+        """True while a computer seat still has to move (the app keeps ticking)."""
+        g = self.game
+        return not g.over() and g.to_move() != HUMAN
+
+    def tick(self, now):
+        """Let a computer seat act when its delay has passed."""
+        if not self.busy():
+            self._due = now + self.app.delay
+            return
+        if now < self._due:
+            return
+        g = self.game
+        seat = g.to_move()
+        a = self.app.ai.choose(g)
+        self.msg = _clip(g.label(a))
+        self.last = (seat, a)
+        self.app.act(a)
+        self._due = now + self.app.delay
+
+    def hint(self):
+        """Ask the AI for the person's best action; show it on the message row."""
+        g = self.game
+        if g.over() or g.to_move() != HUMAN:
+            self.msg = "No hint now"
+            return
+        a = self.app.ai.hint(g)
+        self.hint_action = a
+        self.msg = _clip("Hint: " + g.label(a))
+
+    def key(self, k):
+        """Route a press: ignored while a computer moves; B cancels hints first."""
+        if self.busy():
+            return None
+        if self.game.over():
+            return "over" if k in ("A", "B") else None
+        return self.keys(k)
+
+    def draw_msg(self, fr, row=MSG_ROW):
+        """Draw the message line, if any."""
+        if self.msg:
+            fr.text(0, row, _clip(self.msg))
+
+
+def _clip(s):
+    return s if len(s) <= 21 else s[:20] + "…"

@@ -1,0 +1,59 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""Run the portable tests (tests/portable/test_*.py) without pytest.
+
+Works under MicroPython and CPython::
+
+    micropython -X heapsize=64K tests/mprun.py [module-substring ...]
+
+Prints one line per failure and a closing "micropython: N passed, M failed".
+"""
+
+import gc
+import os
+import sys
+
+HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
+ROOT = HERE.rsplit("/", 1)[0] if "/" in HERE else "."
+sys.path.insert(0, ROOT)
+sys.path.insert(0, HERE + "/portable")
+
+
+def main(argv):
+    want = argv[1:]
+    names = sorted([f[:-3] for f in os.listdir(HERE + "/portable")
+                    if f.startswith("test_") and f.endswith(".py")])
+    if want:
+        names = [n for n in names if any([w in n for w in want])]
+    passed = failed = 0
+    impl = sys.implementation.name
+    for name in names:
+        try:
+            mod = __import__(name)
+        except Exception as e:  # an import failure counts as one failure
+            failed += 1
+            print("FAIL import %s: %s: %s" % (name, type(e).__name__, e))
+            continue
+        tests = sorted([t for t in dir(mod) if t.startswith("test_")])
+        for t in tests:
+            gc.collect()
+            try:
+                getattr(mod, t)()
+                passed += 1
+            except Exception as e:
+                failed += 1
+                print("FAIL %s.%s: %s: %s" % (name, t, type(e).__name__, e))
+                if impl != "micropython":
+                    import traceback
+
+                    traceback.print_exc()
+                else:
+                    sys.print_exception(e)
+        del sys.modules[name]
+        gc.collect()
+    print("%s: %d passed, %d failed" % (impl, passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
