@@ -28,6 +28,7 @@ def main(argv):
     passed = failed = 0
     impl = sys.implementation.name
     for name in names:
+        before = list(sys.modules.keys())
         try:
             mod = __import__(name)
         except Exception as e:  # an import failure counts as one failure
@@ -49,7 +50,11 @@ def main(argv):
                     traceback.print_exc()
                 else:
                     sys.print_exception(e)
-        del sys.modules[name]
+        # unload everything the module brought in: each game runs in a fresh 64K heap
+        for m in list(sys.modules.keys()):
+            if m not in before:
+                del sys.modules[m]
+        mod = None
         gc.collect()
     print("%s: %d passed, %d failed" % (impl, passed, failed))
     return 1 if failed else 0

@@ -1,0 +1,141 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ai.farsky`
+==================
+
+Computer play for Farsky Mappers.
+
+- ``greedy``: fold as many cards as possible now (pair folds first on ties).
+- ``choose``/``hint``: when there is a real choice, play each option out a few
+  times over random orders of the unseen stock (the player cannot see it) with the
+  greedy policy, and keep the option with the fewest cards left on average.
+- ``solve``: the best result the deal allowed, knowing the stock's order (for the
+  result screen), within a node budget.
+"""
+
+import sys
+
+from engine.games.farsky import DRAW, PAIR
+
+LEVELS = ("normal",)
+ROLLOUTS = 6  # per option; small enough for the device, enough to beat greedy
+# Solver budget: positions visited and positions remembered. A desktop can afford far more
+# than a 64K heap (each remembered position costs ~80 bytes there).
+if sys.implementation.name == "cpython":
+    SOLVE_NODES, SOLVE_MEMO = 300000, 150000
+else:
+    SOLVE_NODES, SOLVE_MEMO = 6000, 40
+
+
+def _removed(g, a):
+    """Cards an action folds right now."""
+    if a == DRAW:
+        return 0
+    n = len(g.route) - 1
+    p = a % PAIR
+    return n - p - 1 + (2 if a >= PAIR else 0)
+
+
+def greedy(g):
+    """The action that folds the most cards now (ties: the pair fold, then the later action)."""
+    best = DRAW
+    most = 0
+    for a in g.legal_actions():
+        r = _removed(g, a)
+        if r > most or (r == most and r > 0 and a > best):
+            best = a
+            most = r
+    return best
+
+
+def _rollout(g):
+    while not g.over():
+        g._apply(greedy(g))  # actions come from legal_actions(): skip re-validation
+    return len(g.route)
+
+
+def choose(g, level=None):
+    """A sensible action for the position, from what the player can see."""
+    acts = g.legal_actions()
+    if len(acts) == 1:
+        return acts[0]
+    rng = g.ai_rng()
+    best = acts[0]
+    best_total = None
+    for a in acts:
+        total = 0
+        for _ in range(ROLLOUTS):
+            s = g.determinize(0, rng)
+            s._apply(a)
+            total += _rollout(s)
+        # fewest left on average; ties go to the greedier action
+        if best_total is None or total < best_total or (
+                total == best_total and _removed(g, a) > _removed(g, best)):
+            best = a
+            best_total = total
+    return best
+
+
+def hint(g):
+    """The action recommended to the player."""
+    return choose(g)
+
+
+def solve(g, budget=SOLVE_NODES, memo=SOLVE_MEMO):
+    """Fewest cards the deal still allows from ``g``, knowing the stock.
+
+    Returns ``(left, proven)``: ``proven`` is False when the node budget ran out, in
+    which case ``left`` is the best found (the deal allows at most that many).
+    """
+    best = _rollout(g.copy())  # greedy play gives a first bound
+    full = g.stock[:]  # the stock only ever shrinks from the end: its length is its state
+    probe = g.copy()
+    # Positions are compact tuples (route bytes, stock length, fresh, done), and only the
+    # current path is kept with its untried actions: the search must fit a 64K heap.
+    path = [_node(probe, full, (bytes(g.route), len(full), g.fresh, g.done))]
+    seen = set()
+    nodes = 0
+    while path and best > 0:
+        pos, acts = path[-1]
+        if not acts:
+            path.pop()
+            continue
+        if nodes >= budget:
+            return best, False
+        nodes += 1
+        _load(probe, full, pos)
+        probe._apply(acts.pop())
+        child = (bytes(probe.route), len(probe.stock), probe.fresh, probe.done)
+        if probe.over():
+            best = min(best, len(probe.route))
+        elif child not in seen:  # a position seen before has the same future
+            if len(seen) < memo:
+                seen.add(child)
+            path.append(_node(probe, full, child))
+    return best, nodes < budget
+
+
+def _node(probe, full, pos):
+    """A search node: the position and its actions, greediest last (tried first)."""
+    _load(probe, full, pos)
+    acts = probe.legal_actions()
+    acts.sort(key=lambda a: _removed(probe, a))
+    return pos, acts
+
+
+def _load(probe, full, pos):
+    route, n, fresh, done = pos
+    probe.route = list(route)
+    probe.stock = full[:n]
+    probe.folds = []  # the solver does not need them
+    probe.fresh = fresh
+    probe.done = done
+
+
+def review(g):
+    """Result-screen lines: the best this deal allowed."""
+    left, proven = solve(g.replay([]))
+    if proven:
+        return ["Best possible: %d" % left]
+    return ["Best found: %d left" % left, "(search cut short)"]

@@ -1,0 +1,225 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.games.farsky`
+=====================
+
+Farsky Mappers: a one-pack solitaire. Cards are drawn one at a time onto a
+route; when the newest card matches an earlier one (same rank, or both court
+cards) the cards between them may be folded away, and a well-matched pair may
+go too. Fewest cards left on the route wins.
+
+Actions (ints):
+- ``p`` (0..51): fold the cards strictly between route position ``p`` and the top;
+- ``PAIR + p``: the same fold, then fold the pair (position ``p`` and the top) too;
+- ``DRAW``: make no (more) folds; draw the next card, or end the game if the stock is empty.
+Draws happen by themselves whenever there is nothing to decide.
+"""
+
+from engine import cards
+from engine.game import OVER, Game, Option
+
+PAIR = 64
+DRAW = 127
+
+# Pair rule choices (option "pair")
+PAIR_RANK_COLOUR_OR_SUIT = 0  # same rank and colour, or same suit (recommended reading)
+PAIR_COLOUR = 1  # any matching pair of the same colour
+PAIR_LITERAL = 2  # courts: same court rank or same suit; numerals: same colour
+
+RATINGS = ((0, "Perfect route!"), (3, "Strong map!"), (7, "Fair route"), (52, "Poor route"))
+
+
+def matches(a, b):
+    """True if two cards can fold: same rank, or both court cards."""
+    ra = a % 13
+    rb = b % 13
+    return ra == rb or (ra >= 10 and rb >= 10)
+
+
+def pair_ok(a, b, rule):
+    """True if the matched pair ``a``, ``b`` may itself be folded under ``rule``."""
+    same_colour = cards.is_red(a) == cards.is_red(b)
+    if rule == PAIR_COLOUR:
+        return same_colour
+    same_rank = a % 13 == b % 13
+    same_suit = a // 13 == b // 13
+    if rule == PAIR_LITERAL and cards.is_court(a):
+        return same_rank or same_suit
+    return (same_rank and same_colour) or same_suit
+
+
+def rating(left):
+    """The text's rating for ``left`` cards remaining."""
+    for limit, text in RATINGS:
+        if left <= limit:
+            return text
+    return RATINGS[-1][1]
+
+
+class Farsky(Game):
+    """Farsky Mappers (one player)."""
+
+    ID = "farsky"
+    NAME = "Farsky Mappers"
+    RULES_VERSION = 1
+    MAX_ACTIONS = 200
+    OPTIONS = (
+        Option("pair", "Pair fold", ("rank+col/suit", "colour", "literal"), 0,
+               "When the matched pair may go too"),
+        Option("ask", "Pair fold", ("ask", "automatic"), 0, "Ask before folding the pair"),
+        Option("cascade", "Cascade", ("on", "off"), 0, "New top after a pair fold may fold"),
+    )
+
+    def _setup(self):
+        self.stock = self.rng.shuffle(cards.deck())  # drawn from the end
+        self.route = []
+        self.folds = []
+        self.fresh = True  # the top card was just drawn (strict mode folds only fresh cards)
+        self.done = False  # the top card's fold decision is made
+        self._advance()
+
+    # -- helpers --------------------------------------------------------------------------
+
+    def _options_exist(self):
+        if self.done or not self.route:
+            return False
+        if not self.fresh and self.opt("cascade") == 1:
+            return False
+        return bool(self._legal_folds())
+
+    def _legal_folds(self):
+        route = self.route
+        n = len(route) - 1
+        if n < 1:
+            return []
+        top = route[n]
+        rule = self.opt("pair")
+        auto = self.opt("ask") == 1
+        acts = []
+        pairs = []
+        for p in range(n):
+            c = route[p]
+            if not matches(c, top):
+                continue
+            eligible = pair_ok(c, top, rule)
+            if p < n - 1 and not (eligible and auto):
+                acts.append(p)
+            if eligible:
+                pairs.append(PAIR + p)
+        return acts + pairs
+
+    def _advance(self):
+        """Draw until there is a decision to make or the stock is empty."""
+        while not self._options_exist():
+            if not self.stock:
+                self.done = True
+                return
+            self.route.append(self.stock.pop())
+            self.fresh = True
+            self.done = False
+
+    # -- protocol -------------------------------------------------------------------------
+
+    def to_move(self):
+        if not self.stock and self.done:
+            return OVER
+        return 0
+
+    def _legal(self):
+        return self._legal_folds() + [DRAW]
+
+    def _apply(self, a):
+        route = self.route
+        if a == DRAW:
+            self.done = True
+        else:
+            p = a % PAIR
+            top = route.pop()
+            self.folds.extend(route[p + 1 :])
+            del route[p + 1 :]
+            if a >= PAIR:
+                self.folds.append(route.pop())
+                self.folds.append(top)
+                self.fresh = False  # the new top was not just drawn: a cascade
+                self.done = not route
+            else:
+                route.append(top)
+                self.done = True  # any further fold equals a single fold with another partner
+        self._advance()
+
+    def returns(self):
+        return [len(self.route)]
+
+    def won(self, seat=0):
+        return len(self.route) <= 3
+
+    def label(self, a):
+        if a == DRAW:
+            return "Draw" if self.stock else "Finish"
+        p = a % PAIR
+        n = len(self.route) - 1
+        between = n - p - 1
+        if a >= PAIR:
+            pair = cards.name(self.route[p]) + cards.name(self.route[n])
+            return "Fold %d+pair %s" % (between, pair)
+        return "Fold %d to %s" % (between, cards.name(self.route[p]))
+
+    def outcome(self):
+        left = len(self.route)
+        return "%d card%s left\n%s" % (left, "" if left == 1 else "s", rating(left))
+
+    def summary(self):
+        return (("left", len(self.route)), ("folded", len(self.folds)))
+
+    def check(self):
+        seen = self.stock + self.route + self.folds
+        assert len(seen) == 52, "cards lost or duplicated"
+        assert sorted(seen) == list(range(52)), "cards lost or duplicated"
+
+    def copy(self):
+        g = object.__new__(Farsky)
+        g.seed = self.seed
+        g.options = self.options
+        g.log = self.log[:]
+        g.rng = self.rng  # never used after the deal
+        g.stock = self.stock[:]
+        g.route = self.route[:]
+        g.folds = self.folds[:]
+        g.fresh = self.fresh
+        g.done = self.done
+        return g
+
+    def determinize(self, seat, rng):
+        g = self.copy()
+        rng.shuffle(g.stock)  # the stock is face down: its order is unknown
+        return g
+
+    # -- statistics -----------------------------------------------------------------------
+
+    def record(self, st):
+        left = len(self.route)
+        st["played"] = st.get("played", 0) + 1
+        st["total"] = st.get("total", 0) + left
+        if "best" not in st or left < st["best"]:
+            st["best"] = left
+        key = "h%d" % min(left, 20)
+        st[key] = st.get(key, 0) + 1
+
+    @classmethod
+    def stats_lines(cls, st):
+        n = st.get("played", 0)
+        if not n:
+            return ["No games yet"]
+        avg10 = (st.get("total", 0) * 10 + n // 2) // n
+        return ["Played %d  Best %d" % (n, st.get("best", 0)),
+                "Average %d.%d left" % (avg10 // 10, avg10 % 10)]
+
+    @classmethod
+    def stats_chart(cls, st):
+        if not st.get("played"):
+            return None
+        return ("Cards left 0..20+", [st.get("h%d" % i, 0) for i in range(21)])
+
+
+GAME = Farsky

@@ -1,0 +1,78 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ui.result`
+==================
+
+The result screen (outcome and the computer's review of the deal) and the
+statistics screen.
+"""
+
+from engine.ui.frame import COLS
+from engine.ui.menus import Screen
+
+
+class Result(Screen):
+    """Outcome of the game, then the computer's review (computed once, on the first tick)."""
+
+    def __init__(self, app):
+        self.app = app
+        self.review = None
+
+    def busy(self):
+        return self.review is None
+
+    def tick(self, now):
+        if self.review is None:
+            fn = getattr(self.app.ai, "review", None)
+            self.review = fn(self.app.game) if fn else []
+
+    def key(self, k):
+        if self.review is None:
+            return
+        if k == "A":
+            self.app.show_stats()
+        elif k == "B":
+            self.app.game_menu()
+
+    def draw(self, fr):
+        g = self.app.game
+        fr.text(0, 0, "%s #%d" % (g.NAME, g.seed))
+        fr.invert(0, 0, COLS)
+        row = 1
+        for line in g.outcome().split("\n")[:3]:
+            fr.text(0, row, line)
+            row += 1
+        if self.review is None:
+            fr.text(0, row, "Reviewing the deal…")
+        else:
+            for line in self.review[: 6 - row + 1]:
+                fr.text(0, row, line[:COLS])
+                row += 1
+        fr.text(0, 7, "A:stats B:menu")
+
+
+class Stats(Screen):
+    """Statistics lines and an optional bar chart."""
+
+    def __init__(self, cls, st, on_back):
+        self.cls = cls
+        self.st = st
+        self.on_back = on_back
+
+    def key(self, k):
+        if k in ("A", "B"):
+            self.on_back()
+
+    def draw(self, fr):
+        fr.text(0, 0, "Stats: " + self.cls.NAME)
+        fr.invert(0, 0, COLS)
+        lines = self.cls.stats_lines(self.st)
+        chart = self.cls.stats_chart(self.st)
+        room = 3 if chart else 6
+        for i, line in enumerate(lines[:room]):
+            fr.text(0, 1 + i, line[:COLS])
+        if chart:
+            title, values = chart
+            fr.text(0, 4, title[:COLS])
+            fr.bars(0, 5, COLS, 3, values)

@@ -1,0 +1,84 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ui.screens`
+===================
+
+The screens the app always needs (title, play host), the main loop, and the
+headless helpers that tests and scripts use to press keys.
+"""
+
+from engine.ui.menus import Screen
+
+
+class Title(Screen):
+    """The title screen."""
+
+    def __init__(self, app):
+        self.app = app
+
+    def key(self, k):
+        if k == "A":
+            self.app.game_list()
+
+    def draw(self, fr):
+        fr.center(1, "POCKET SPACE")
+        fr.center(2, "CARDS")
+        fr.invert(4, 1, 13)
+        fr.invert(8, 2, 5)
+        fr.center(4, "♠ ♥ five games ♦ ♣")
+        fr.center(6, "A: start")
+        if self.app.saves_off:
+            fr.center(7, "saves off")
+
+
+class PlayHost(Screen):
+    """Hosts a game's play screen; opens the pause menu and the result."""
+
+    def __init__(self, app):
+        self.app = app
+
+    def key(self, k):
+        r = self.app.play.key(k)
+        if r == "pause":
+            self.app.pause()
+        elif r == "over":
+            self.app.result()
+
+    def tick(self, now):
+        self.app.play.tick(now)
+
+    def busy(self):
+        return self.app.play.busy()
+
+    def draw(self, fr):
+        self.app.play.draw(fr)
+
+
+def run(app, hal):
+    """The main loop on the device and in the desktop window (never returns)."""
+    while True:
+        for k in hal.keys():
+            app.key(k)
+        app.tick(hal.now())
+        if app.dirty:
+            hal.show(app.draw())
+        hal.tick()
+
+
+def settle(app, limit=100000):
+    """Headless helper: let computer moves and long jobs finish, advancing a fake clock."""
+    n = 0
+    while app.busy() and n < limit:
+        app.now += app.delay
+        app.tick(app.now)
+        n += 1
+
+
+def press(app, keys):
+    """Headless helper: press each key (names), settling before and after; return the Frame."""
+    settle(app)
+    for k in keys:
+        app.key(k)
+        settle(app)
+    return app.draw()
