@@ -26,8 +26,15 @@ class Desktop:
     """A window (or an off-screen surface) that shows Frames like the device."""
 
     def __init__(self, font, storage, scale=None, caption="Pocket Space Cards"):
+        import contextlib
+        import io
+
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         import pygame
-        from blinka_displayio_pygamedisplay import PyGameDisplay
+
+        # Blinka's board detection prints a warning on a PC: not for the player's eyes.
+        with contextlib.redirect_stdout(io.StringIO()):
+            from blinka_displayio_pygamedisplay import PyGameDisplay
 
         self.pygame = pygame
         self.scale = int(scale or os.environ.get("PSCARDS_SCALE", "5"))

@@ -5,10 +5,33 @@
 ==============
 
 The HAL for tests and scripted runs: keys come from a list, frames are kept as
-text, time is a counter, storage is in memory.
+text, time is a counter, storage is in memory (``MemoryStorage``, the twin of
+``hal.storage.FileStorage``).
 """
 
-from hal.storage import MemoryStorage
+class MemoryStorage:
+    """Files in a dict (tests, headless runs)."""
+
+    def __init__(self, files=None, readonly=False):
+        self.files = dict(files or {})
+        self.readonly = readonly
+        self.writes = 0
+
+    def read(self, name):
+        """The text, or None."""
+        return self.files.get(name)
+
+    def write(self, name, text):
+        """Store the text; False when read-only."""
+        if self.readonly:
+            return False
+        self.files[name] = text
+        self.writes += 1
+        return True
+
+    def remove(self, name):
+        """Forget the file."""
+        self.files.pop(name, None)
 
 
 class Headless:

@@ -4,8 +4,9 @@
 `hal.storage`
 =============
 
-Small text files with atomic replacement, for the device and the desktop, plus
-an in-memory twin for tests. Uses only ``os`` calls that CircuitPython has.
+Small text files with atomic replacement, for the device and the desktop (the
+in-memory twin for tests is ``hal.headless.MemoryStorage``). Uses only ``os``
+calls that CircuitPython has.
 
 A write goes to ``name.tmp`` first and is then renamed over ``name``: a power
 cut leaves either the old file or the new one, never half of one. A read-only
@@ -73,28 +74,3 @@ class FileStorage:
             os.remove(self._path(name))
         except OSError:
             pass
-
-
-class MemoryStorage:
-    """Files in a dict (tests, headless runs)."""
-
-    def __init__(self, files=None, readonly=False):
-        self.files = dict(files or {})
-        self.readonly = readonly
-        self.writes = 0
-
-    def read(self, name):
-        """The text, or None."""
-        return self.files.get(name)
-
-    def write(self, name, text):
-        """Store the text; False when read-only."""
-        if self.readonly:
-            return False
-        self.files[name] = text
-        self.writes += 1
-        return True
-
-    def remove(self, name):
-        """Forget the file."""
-        self.files.pop(name, None)

@@ -6,7 +6,8 @@
 
 The simulator for machines without a display: the 21 x 8 screen drawn with
 text in the terminal (inverse cells in reverse video). Keys: arrows; A = Z or
-Enter; B = X, Esc or Backspace; Q quits.
+Enter; B = X, Esc or Backspace; Q quits. Keys can also be piped in
+(``printf 'zz' | python -m sim --terminal``); the end of the input quits.
 """
 
 import os
@@ -24,13 +25,15 @@ class Terminal:
         self.storage = storage
         self.out = out or sys.stdout
         self._t0 = time.monotonic()
-        self._fd = None
         self._saved = None
-        if sys.stdin.isatty():
+        try:
+            self._fd = sys.stdin.fileno()
+        except (AttributeError, OSError, ValueError):
+            self._fd = None  # no standard input at all: nothing will be pressed
+        if self._fd is not None and os.isatty(self._fd):
             import termios
             import tty
 
-            self._fd = sys.stdin.fileno()
             self._saved = termios.tcgetattr(self._fd)
             tty.setcbreak(self._fd)
         self.out.write(_ESC + "[2J" + _ESC + "[?25l")
@@ -47,9 +50,14 @@ class Terminal:
 
     def _read(self, timeout):
         if self._fd is None:
-            return ""
+            raise SystemExit(0)
         r, _, _ = select.select([self._fd], [], [], timeout)
-        return os.read(self._fd, 32).decode("utf-8", "ignore") if r else ""
+        if not r:
+            return ""
+        data = os.read(self._fd, 32)
+        if not data:  # end of piped input (or no terminal): leave like Q
+            raise SystemExit(0)
+        return data.decode("utf-8", "ignore")
 
     def keys(self):
         """Presses since the last call; Q raises SystemExit."""
@@ -82,12 +90,14 @@ class Terminal:
         for r in range(8):
             line = lines[r]
             w("│")
+            inv = False
             for c in range(21):
-                if frame.inv[r * 21 + c]:
-                    w(_ESC + "[7m" + line[c] + _ESC + "[0m")
-                else:
-                    w(line[c])
-            w("│\n")
+                want = frame.inv[r * 21 + c] == 1
+                if want != inv:
+                    w(_ESC + ("[7m" if want else "[0m"))
+                    inv = want
+                w(line[c])
+            w((_ESC + "[0m" if inv else "") + "│\n")
         w("└" + "─" * 21 + "┘\n")
         w("arrows  A=z/Enter  B=x/Esc  q=quit\n")
         self.out.flush()

@@ -59,9 +59,10 @@ def parse_ints(text):
 def screenshot(frame, path, scale=4):
     """Render a Frame through displayio off-screen and save it as PNG."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from engine.ui.font import FONT
     from hal.desktop import Desktop
-    from hal.storage import MemoryStorage
+    from hal.headless import MemoryStorage
 
     d = Desktop(FONT, MemoryStorage(), scale=scale)
     d.show(frame)
@@ -110,7 +111,8 @@ def main(argv=None):
         autoplay(args)
         return 0
 
-    from hal.storage import FileStorage, MemoryStorage
+    from hal.headless import MemoryStorage
+    from hal.storage import FileStorage
 
     if args.headless:
         from engine.ui.screens import press

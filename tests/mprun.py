@@ -4,7 +4,11 @@
 
 Works under MicroPython and CPython::
 
-    micropython -X heapsize=64K tests/mprun.py [module-substring ...]
+    micropython -X heapsize=64K tests/mprun.py [--root DIR] [module-substring ...]
+
+``--root DIR`` runs a compiled tree (``tools/build_mpy.py DIR engine hal tests/portable``):
+.mpy bytecode, as on the device, so that a 64K heap holds the program instead of the
+compiler's working memory.
 
 Prints one line per failure and a closing "micropython: N passed, M failed".
 """
@@ -15,14 +19,19 @@ import sys
 
 HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 ROOT = HERE.rsplit("/", 1)[0] if "/" in HERE else "."
-sys.path.insert(0, ROOT)
-sys.path.insert(0, HERE + "/portable")
 
 
 def main(argv):
     want = argv[1:]
-    names = sorted([f[:-3] for f in os.listdir(HERE + "/portable")
-                    if f.startswith("test_") and f.endswith(".py")])
+    root = ROOT
+    if want and want[0] == "--root":
+        root = want[1]
+        want = want[2:]
+    tests = root + "/tests/portable"
+    sys.path.insert(0, root)
+    sys.path.insert(0, tests)
+    names = sorted([f[: f.rfind(".")] for f in os.listdir(tests)
+                    if f.startswith("test_") and (f.endswith(".py") or f.endswith(".mpy"))])
     if want:
         names = [n for n in names if any([w in n for w in want])]
     passed = failed = 0

@@ -4,28 +4,12 @@
 `engine.ui.menus`
 =================
 
-The base Screen, menus and messages, and word wrapping. Each screen has ``key(k)``, ``tick(now)``,
+Menus, messages and word wrapping. Each screen has ``key(k)``, ``tick(now)``,
 ``busy()`` and ``draw(fr)``; the app swaps them.
 """
 
 from engine.ui.frame import COLS, ROWS
-
-
-class Screen:
-    """A screen that does nothing until a key arrives."""
-
-    def key(self, k):
-        """Handle one press."""
-
-    def tick(self, now):
-        """Advance time-driven work."""
-
-    def busy(self):
-        """True while the screen still works without input (the headless runner waits)."""
-        return False
-
-    def draw(self, fr):
-        """Draw into a cleared Frame."""
+from engine.ui.screens import Screen
 
 
 class Menu(Screen):

@@ -9,7 +9,7 @@ number (editable digit by digit) and Start.
 """
 
 from engine.ui.frame import COLS, ROWS
-from engine.ui.menus import Screen
+from engine.ui.screens import Screen
 
 
 class Options(Screen):

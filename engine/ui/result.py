@@ -9,7 +9,7 @@ statistics screen.
 """
 
 from engine.ui.frame import COLS
-from engine.ui.menus import Screen
+from engine.ui.screens import Screen
 
 
 class Result(Screen):

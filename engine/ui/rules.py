@@ -9,7 +9,8 @@ first line the title), word-wrapped to the screen.
 """
 
 from engine.ui.frame import COLS, ROWS
-from engine.ui.menus import Screen, wrap
+from engine.ui.menus import wrap
+from engine.ui.screens import Screen
 
 
 class Pager(Screen):
@@ -64,8 +65,13 @@ class Pager(Screen):
             fr.right(ROWS - 1, "◄prev")
 
 
-def read_rules(game_id, root):
+def read_rules(game_id, root=None):
     """Pages ``(title, text)`` of ``engine/rules/<id>.txt``; pages are split by '---' lines."""
+    if root is None:
+        import engine
+
+        f = engine.__file__
+        root = f[: f.rfind("/")] if "/" in f else "engine"
     try:
         with open(root + "/rules/" + game_id + ".txt") as f:
             text = f.read()

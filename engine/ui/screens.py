@@ -4,11 +4,28 @@
 `engine.ui.screens`
 ===================
 
-The screens the app always needs (title, play host), the main loop, and the
-headless helpers that tests and scripts use to press keys.
+The Screen base, the screens the app always needs (title, play host), the main
+loop, and the headless helpers that tests and scripts use to press keys. Each
+screen has ``key(k)``, ``tick(now)``, ``busy()`` and ``draw(fr)``.
 """
 
-from engine.ui.menus import Screen
+
+
+class Screen:
+    """A screen that does nothing until a key arrives."""
+
+    def key(self, k):
+        """Handle one press."""
+
+    def tick(self, now):
+        """Advance time-driven work."""
+
+    def busy(self):
+        """True while the screen still works without input (the headless runner waits)."""
+        return False
+
+    def draw(self, fr):
+        """Draw into a cleared Frame."""
 
 
 class Title(Screen):
@@ -56,13 +73,13 @@ class PlayHost(Screen):
 
 
 def run(app, hal):
-    """The main loop on the device and in the desktop window (never returns)."""
+    """The main loop on the device, in the window and in the terminal (ends by SystemExit)."""
     while True:
-        for k in hal.keys():
-            app.key(k)
         app.tick(hal.now())
         if app.dirty:
             hal.show(app.draw())
+        for k in hal.keys():
+            app.key(k)
         hal.tick()
 
 

@@ -9,7 +9,7 @@ The settings screen: computer speed and brightness, kept in ``settings.txt``.
 
 from engine import stats
 from engine.ui.frame import COLS
-from engine.ui.menus import Screen
+from engine.ui.screens import Screen
 
 SPEEDS = (("fast", 250), ("normal", 700), ("slow", 1400))
 
@@ -29,7 +29,7 @@ class Settings(Screen):
             step = -1 if k == "LEFT" else 1
             key, n = ("speed", len(SPEEDS)) if self.cur == 0 else ("bright", 3)
             st[key] = (st.get(key, 1) + step) % n
-            self.app._write("settings.txt", stats.dumps(st))
+            self.app.write("settings.txt", stats.dumps(st))
         elif k == "B":
             self.app.game_list()
 

@@ -1,0 +1,48 @@
+# Pocket Space Cards: one Makefile for the simulator, the tests, the benchmark and the device build.
+# Every target installs what it needs into .venv (pinned in requirements.txt) on first use.
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: sim test lint mptest pytest bench device screenshots clean
+
+$(STAMP): requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	touch $(STAMP)
+
+## the simulator: a window where there is a display, the terminal otherwise
+sim: $(STAMP)
+	$(PY) -m sim $(ARGS)
+
+## every test: ruff, the portable scenarios under MicroPython, then pytest on CPython
+test: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(PY) tools/mptest.py
+	$(PY) -m pytest
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+
+mptest: $(STAMP)
+	$(PY) tools/mptest.py
+
+pytest: $(STAMP)
+	$(PY) -m pytest
+
+## benchmark report: docs/BENCH.md (and the README table)
+bench: $(STAMP)
+	$(PY) tools/bench.py
+
+## the device folder: build/CIRCUITPY
+device: $(STAMP)
+	$(PY) tools/build_device.py
+
+## README screenshots, made by the simulator
+screenshots: $(STAMP)
+	$(PY) tools/screenshots.py
+
+clean:
+	rm -rf build .pytest_cache

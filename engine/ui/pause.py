@@ -1,0 +1,60 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ui.pause`
+=================
+
+The pause menu (resume, hint, undo, rules, same deal, new deal, save & quit)
+and undo. Imported when the menu opens, dropped when play resumes.
+"""
+
+from engine.ui.menus import Menu
+
+ITEMS = ("Resume", "Hint", "Undo", "Rules", "Same deal", "New deal", "Save & quit")
+
+
+def pause(app):
+    """Show the pause menu."""
+
+    def pick(i):
+        what = ITEMS[i]
+        if what == "Hint":
+            app.play.hint()
+            app.back_to_play()
+        elif what == "Undo":
+            app.play.say(undo(app))
+            app.back_to_play()
+        elif what == "Rules":
+            app.rules(app.pause)
+        elif what == "Same deal":
+            app.begin(app.cls(app.game.seed, app.game.options))
+            app.save()
+        elif what == "New deal":
+            app.options()
+        elif what == "Save & quit":
+            app.save()
+            app.game_menu()
+        else:
+            app.back_to_play()
+
+    app.go(Menu("Paused #%d" % app.game.seed, list(ITEMS), pick, app.back_to_play,
+                footer="saves off" if app.saves_off else ""))
+
+
+def undo(app):
+    """Take back the person's last decision and the computer moves after it."""
+    g = app.game
+    seats = []
+    probe = g.replay([])
+    for a in g.log:
+        seats.append(probe.to_move())
+        probe.apply(a)
+    i = len(seats) - 1
+    while i >= 0 and seats[i] != 0:
+        i -= 1
+    if i < 0:
+        return "Nothing to undo"
+    app.game = g.replay(g.log[:i])
+    app.play.set_game(app.game)
+    app.save()
+    return "Undone"

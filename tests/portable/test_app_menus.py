@@ -1,0 +1,51 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""Menus as a player sees them: title, game list, options, rules.
+
+Screens are read as text through the headless helpers (CPython and MicroPython).
+"""
+
+from engine.ui.app import App
+from engine.ui.screens import press
+from hal.headless import MemoryStorage
+
+# The whole app and a game: the unix port's 8-byte pointers need more than a board's heap.
+HEAP = "80K"
+
+
+def new_app(files=None, readonly=False):
+    return App(MemoryStorage(files, readonly), seed_source=lambda: 4242)
+
+
+def screen(app):
+    return str(app.draw())
+
+
+def start_farsky(app):
+    # Title -> game list (Farsky first) -> game menu -> New game -> options (cursor on Start)
+    return str(press(app, ["A", "A", "A", "A"]))
+
+
+def test_title_then_game_list():
+    app = new_app()
+    s = screen(app)
+    assert "POCKET SPACE" in s and "A: start" in s
+    s = str(press(app, ["A"]))
+    for name in ("Farsky Mappers", "Onslaught", "Pack 'n Stack", "Travfuda", "Navigator",
+                 "Settings"):
+        assert name in s
+    assert app.draw().selected()[1].startswith("►Farsky")
+
+
+def test_options_screen_lists_rules_choices():
+    app = new_app()
+    s = str(press(app, ["A", "A", "A"]))
+    assert "Pair fold" in s and "Cascade" in s and "Deal" in s and "Start" in s
+
+
+def test_rules_screen_pages():
+    app = new_app()
+    s = str(press(app, ["A", "A", "DOWN", "A"]))  # Farsky -> Rules
+    assert "1/" in s
+    s2 = str(press(app, ["RIGHT"]))
+    assert "2/" in s2 and s2 != s

@@ -1,0 +1,68 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""Playing through the app: new game, pause menu, hint, undo, result, statistics.
+
+Screens are read as text through the headless helpers (CPython and MicroPython).
+"""
+
+from engine.ui.app import App
+from engine.ui.screens import press
+from hal.headless import MemoryStorage
+
+# The whole app and a game: the unix port's 8-byte pointers need more than a board's heap.
+HEAP = "80K"
+
+
+def new_app(files=None, readonly=False):
+    return App(MemoryStorage(files, readonly), seed_source=lambda: 4242)
+
+
+def screen(app):
+    return str(app.draw())
+
+
+def start_farsky(app):
+    # Title -> game list (Farsky first) -> game menu -> New game -> options (cursor on Start)
+    return str(press(app, ["A", "A", "A", "A"]))
+
+
+def test_new_game_shows_the_route_and_deal_number():
+    app = new_app()
+    s = start_farsky(app)
+    assert s.startswith("Farsky #%d" % app.game.seed)
+    assert "▒" in s  # stock count
+    assert app.game.route and not app.game.over()
+
+
+def test_hint_from_the_pause_menu_shows_a_move():
+    app = new_app()
+    start_farsky(app)
+    s = str(press(app, ["B", "DOWN", "A"]))
+    assert "Hint: " in s
+
+
+def test_undo_from_the_pause_menu():
+    app = new_app()
+    start_farsky(app)
+    g = app.game
+    before = g.route[:]
+    app.act(g.legal_actions()[0])
+    press(app, ["B", "DOWN", "DOWN", "A"])  # Pause -> Undo
+    assert app.game.route == before and app.game.log == []
+    assert "Undone" in screen(app)
+
+
+def test_finished_game_shows_result_review_and_statistics():
+    app = new_app()
+    start_farsky(app)
+    g = app.game
+    while not g.over():
+        app.act(g.legal_actions()[-1])  # always draw: many cards stay
+    left = len(g.route)
+    s = str(press(app, ["A"]))
+    assert ("%d cards left" % left) in s
+    assert "Best" in s  # the solver's verdict on the deal
+    assert "save_farsky.txt" not in app.storage.files
+    s = str(press(app, ["A"]))
+    assert "Played 1" in s and ("Best %d" % left) in s
+    assert "Cards left" in s
