@@ -56,17 +56,22 @@ def parse_ints(text):
     return [None if w == "-" else int(w) for w in text.split(",")]
 
 
+_OFFSCREEN = []  # one off-screen display per process (Blinka allows only one)
+
+
 def screenshot(frame, path, scale=4):
     """Render a Frame through displayio off-screen and save it as PNG."""
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from engine.ui.font import FONT
-    from hal.desktop import Desktop
-    from hal.headless import MemoryStorage
+    if not _OFFSCREEN:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        from engine.ui.font import FONT
+        from hal.desktop import Desktop
+        from hal.headless import MemoryStorage
 
-    d = Desktop(FONT, MemoryStorage(), scale=scale)
+        _OFFSCREEN.append(Desktop(FONT, MemoryStorage(), scale=scale))
+    d = _OFFSCREEN[0]
     d.show(frame)
-    d.screenshot(path)
+    d.screenshot(path, scale)
 
 
 def autoplay(args):
