@@ -137,5 +137,5 @@ def review(g):
     """Result-screen lines: the best this deal allowed."""
     left, proven = solve(g.replay([]))
     if proven:
-        return ["Best possible: %d" % left]
-    return ["Best found: %d left" % left, "(search cut short)"]
+        return ["Best possible: %d left" % left]
+    return ["Possible: %d or fewer" % left, "(search cut short)"]
