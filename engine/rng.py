@@ -28,9 +28,11 @@ class Rng:
     def seed(self, seed):
         """Restart the stream for ``seed`` (any int; folded into the allowed range)."""
         seed = int(seed) % 1000003
-        self._z = (seed % 65521) + 1
-        self._w = (seed // 65521) * 7919 + 4242
-        for _ in range(8):  # stir: small seeds otherwise start alike
+        # Hash the seed into both states (neither may be 0): nearby seeds, and the per-move
+        # seeds of mix(), must give unrelated streams.
+        self._z = _hash(seed) % 0x3FFEFFFF + 1
+        self._w = _hash(seed ^ 0x2545F) % 0x3FFEFFFF + 1
+        for _ in range(8):
             self.next()
 
     def next(self):
@@ -71,6 +73,15 @@ class Rng:
     def set_state(self, st):
         """Restore a state returned by :meth:`state`."""
         self._z, self._w = st
+
+
+def _hash(x):
+    """Scramble a 30-bit int (multiply-xorshift rounds, every step under 2**30)."""
+    for k in (0x6C8B, 0x4F1D, 0x7A5B):
+        x ^= x >> 15
+        hi = x >> 15
+        x = ((x & 0x7FFF) * k) ^ (((hi * k) & 0x7FFF) << 15)
+    return x ^ (x >> 13)
 
 
 def mix(a, b):

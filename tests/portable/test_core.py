@@ -53,5 +53,19 @@ def test_frame_text_and_selection():
     assert fr.selected() == ["OK"]
 
 
-KNOWN_1 = [76, 78, 97, 59, 18, 99, 18, 6]
-KNOWN_DEAL_2026 = [26, 28, 40, 6, 46]
+KNOWN_1 = [54, 47, 3, 19, 47, 64, 29, 81]
+KNOWN_DEAL_2026 = [46, 6, 13, 41, 25]
+
+
+def test_nearby_seeds_give_unrelated_deals():
+    # Suits of the first card of deals 0..3999: near-uniform, and neighbours unrelated.
+    counts = [0, 0, 0, 0]
+    same = 0
+    prev = -1
+    for s in range(4000):
+        top = Rng(s).shuffle(cards.deck())[-1] // 13
+        counts[top] += 1
+        same += top == prev
+        prev = top
+    assert min(counts) > 900 and max(counts) < 1100
+    assert 850 < same < 1150  # a quarter of neighbours share the suit, as chance has it

@@ -175,4 +175,4 @@ def test_solver_finds_at_least_what_the_bot_found():
     assert left <= len(bot.route)
 
 
-DEAL_DIGEST = 144006278
+DEAL_DIGEST = 407539012
