@@ -9,6 +9,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-if ROOT not in sys.path:
-    sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tests", "portable"))
+# Appended, never prepended: the repo's code.py (the device program) must not shadow
+# the standard library's "code" module, which pytest's debugger imports.
+for _p in (ROOT, os.path.join(ROOT, "tests"), os.path.join(ROOT, "tests", "portable")):
+    if _p not in sys.path:
+        sys.path.append(_p)

@@ -192,7 +192,10 @@ class Farsky(Game):
 
     def determinize(self, seat, rng):
         g = self.copy()
-        rng.shuffle(g.stock)  # the stock is face down: its order is unknown
+        # The stock is face down: sort it first, so the sample depends only on which cards
+        # are unseen, never on their real order.
+        g.stock.sort()
+        rng.shuffle(g.stock)
         return g
 
     # -- statistics -----------------------------------------------------------------------

@@ -91,6 +91,6 @@ class Options(Screen):
         if self.cur < len(opts) and opts[self.cur].note:
             fr.text(0, ROWS - 1, opts[self.cur].note[:COLS])
         elif self.cur == len(opts):
-            fr.text(0, ROWS - 1, "A:edit digits ◄►±1" if self.digit < 0 else "▲▼digit A:done")
+            fr.text(0, ROWS - 1, "◄►:-1/+1 A:digits" if self.digit < 0 else "▲▼ change  A:done")
         else:
             fr.text(0, ROWS - 1, "A:start  B:back")

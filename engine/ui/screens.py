@@ -73,11 +73,25 @@ class PlayHost(Screen):
 
 
 def run(app, hal):
-    """The main loop on the device, in the window and in the terminal (ends by SystemExit)."""
+    """The main loop on the device, in the window and in the terminal (ends by SystemExit).
+
+    A HAL with ``brightness(level)`` (the device) gets the settings' level with each
+    frame; a new screen is followed by ``gc.collect()`` (the old one's garbage goes
+    while nothing is happening, not in the middle of a computer move).
+    """
+    import gc
+
+    bright = getattr(hal, "brightness", None)
+    shown = None
     while True:
         app.tick(hal.now())
         if app.dirty:
+            if bright is not None:
+                bright(app.settings.get("bright", 1))
             hal.show(app.draw())
+            if app.screen is not shown:
+                shown = app.screen
+                gc.collect()
         for k in hal.keys():
             app.key(k)
         hal.tick()

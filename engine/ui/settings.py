@@ -4,8 +4,11 @@
 `engine.ui.settings`
 ====================
 
-The settings screen: computer speed and brightness, kept in ``settings.txt``.
+The settings screen: computer speed and brightness, kept in ``settings.txt``;
+and a diagnostics page (free heap, flash writes) for the device.
 """
+
+import gc
 
 from engine import stats
 from engine.ui.frame import COLS
@@ -15,31 +18,75 @@ SPEEDS = (("fast", 250), ("normal", 700), ("slow", 1400))
 
 
 class Settings(Screen):
-    """Computer speed (and, on the device, brightness)."""
+    """Computer speed, brightness (on the device) and the diagnostics page."""
+
+    ROWS = 3
 
     def __init__(self, app):
         self.app = app
         self.cur = 0
+        self.changed = False
 
     def key(self, k):
         st = self.app.settings
         if k in ("UP", "DOWN"):
-            self.cur = 1 - self.cur
+            self.cur = (self.cur + (1 if k == "DOWN" else -1)) % self.ROWS
+        elif k == "B":
+            self.leave()
+        elif self.cur == 2:
+            if k == "A":
+                self.app.go(Diagnostics(self.app, self))
         elif k in ("LEFT", "RIGHT", "A"):
             step = -1 if k == "LEFT" else 1
             key, n = ("speed", len(SPEEDS)) if self.cur == 0 else ("bright", 3)
             st[key] = (st.get(key, 1) + step) % n
-            self.app.write("settings.txt", stats.dumps(st))
-        elif k == "B":
-            self.app.game_list()
+            self.changed = True  # takes effect now, written once on leaving: flash wears
+
+    def leave(self):
+        """Back to the game list, storing the settings if they changed."""
+        if self.changed:
+            self.app.write("settings.txt", stats.dumps(self.app.settings))
+            self.changed = False
+        self.app.game_list()
 
     def draw(self, fr):
         st = self.app.settings
         fr.text(0, 0, "Settings")
         fr.invert(0, 0, COLS)
         rows = (("Computer", SPEEDS[st.get("speed", 1) % len(SPEEDS)][0]),
-                ("Brightness", ("low", "mid", "high")[st.get("bright", 1) % 3]))
+                ("Brightness", ("low", "mid", "high")[st.get("bright", 1) % 3]),
+                ("Diagnostics", "A"))
         for i, (label, val) in enumerate(rows):
             fr.text(0, 1 + i, ("►" if i == self.cur else " ") + label, inv=i == self.cur)
             fr.right(1 + i, val)
-        fr.text(0, 7, "◄► change  B: back")
+        fr.text(0, 7, "A: open  B: back" if self.cur == 2 else "◄► change  B: back")
+
+
+class Diagnostics(Screen):
+    """Free heap and flash writes: what a developer checks on the device. A: measure again."""
+
+    def __init__(self, app, back):
+        self.app = app
+        self.back = back
+        gc.collect()
+
+    def key(self, k):
+        if k == "A":
+            gc.collect()
+        elif k == "B":
+            self.app.go(self.back)
+
+    def draw(self, fr):
+        fr.text(0, 0, "Diagnostics")
+        fr.invert(0, 0, COLS)
+        free = getattr(gc, "mem_free", None)  # MicroPython / CircuitPython only
+        used = getattr(gc, "mem_alloc", None)
+        writes = getattr(self.app.storage, "writes", None)
+        rows = (("Free RAM", "%d B" % free() if free else "n/a"),
+                ("Used RAM", "%d B" % used() if used else "n/a"),
+                ("Flash writes", "n/a" if writes is None else str(writes)),
+                ("Saves", "off" if self.app.saves_off else "on"))
+        for i, (label, val) in enumerate(rows):
+            fr.text(0, 1 + i, label)
+            fr.right(1 + i, val)
+        fr.text(0, 7, "A: again  B: back")

@@ -1,0 +1,141 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ui.packnstack`
+======================
+
+Play screen for Pack 'n Stack. The whole 5 x 5 grid is on rows 0-4, four cells
+a position: rank, suit, pile size (blank for one card, 2-9, ``+`` for 10-12,
+``✓`` for a full 13) and a marker column. Row 5 is you, row 6 the computer
+(suits, best stacks; the stock and whose turn on the right), row 7 messages.
+
+The d-pad moves the cursor; A picks the pile to move, then A on a marked
+(``◄``) destination moves it; B drops the choice, or opens the pause menu. The
+computer's last move stays marked (``○`` from, ``●`` to) until you move.
+"""
+
+from engine import cards
+from engine.games.packnstack import PASS, SUITS_OF
+from engine.ui.play import Play
+
+
+def size_mark(n):
+    """One character for a pile of ``n`` cards."""
+    if n < 2:
+        return " "
+    if n < 10:
+        return str(n)
+    return "✓" if n == 13 else "+"
+
+
+class Screen(Play):
+    """Pack 'n Stack play screen."""
+
+    def reset(self):
+        self.cur = 12  # cursor cell (starts in the middle)
+        self.src = -1  # chosen pile, or -1
+        self.asked = False  # "A again to pass" shown
+
+    def targets(self):
+        """Cells the chosen pile may move to."""
+        if self.src < 0:
+            return []
+        return [a % 25 for a in self.game.legal_actions() if a != PASS and a // 25 == self.src]
+
+    def keys(self, k):
+        g = self.game
+        legal = g.legal_actions()
+        if k in ("UP", "DOWN", "LEFT", "RIGHT"):
+            r, c = divmod(self.cur, 5)
+            if k == "UP":
+                r = (r - 1) % 5
+            elif k == "DOWN":
+                r = (r + 1) % 5
+            elif k == "LEFT":
+                c = (c - 1) % 5
+            else:
+                c = (c + 1) % 5
+            self.cur = r * 5 + c
+            self.asked = False
+            return None
+        if k == "B":
+            if self.src >= 0 or self.asked:
+                self.src = -1
+                self.asked = False
+                self.say("")
+                return None
+            return "pause"
+        # A
+        if legal == [PASS]:
+            self._play(PASS)
+            return None
+        if self.src >= 0:
+            if self.cur == self.src:
+                self.src = -1
+                self.say("")
+            elif self.cur in self.targets():
+                self._play(self.src * 25 + self.cur)
+            else:
+                self.say("Can't go there")
+            return None
+        if [a for a in legal if a != PASS and a // 25 == self.cur]:
+            self.src = self.cur
+            self.say("Where to? (◄ marks)")
+        elif PASS in legal and self.asked:
+            self._play(PASS)
+        elif PASS in legal:
+            self.asked = True
+            self.say("No move here. A:" + g.label(PASS))
+        else:
+            self.say("No move from here")
+        return None
+
+    def _play(self, a):
+        self.say("")
+        self.src = -1
+        self.asked = False
+        self.last = None
+        self.act(a)
+
+    def hint(self):
+        Play.hint(self)
+        a = self.hint_action
+        if a is not None and a != PASS:
+            self.src = a // 25  # chosen for you: A on the cursor confirms
+            self.cur = a % 25
+
+    def draw(self, fr):
+        g = self.game
+        marks = {}
+        if self.last is not None and self.last[1] != PASS:
+            marks[self.last[1] // 25] = "○"
+            marks[self.last[1] % 25] = "●"
+        for t in self.targets():
+            marks[t] = "◄"
+        for i in range(25):
+            r, c = divmod(i, 5)
+            p = g.grid[i]
+            text = cards.cell(p[-1]) + size_mark(len(p)) if p else "·  "
+            fr.text(c * 4, r, text, inv=(i == self.cur or i == self.src))
+            if i in marks:
+                fr.text(c * 4 + 3, r, marks[i])
+        for r in range(5):
+            fr.text(20, r, "ABCDE"[r])
+        for seat in (0, 1):
+            s = SUITS_OF[g.colour ^ seat]
+            b = g.stacks(seat)
+            fr.text(0, 5 + seat, "%s %s%s %d+%d" % (("You", "CPU")[seat], cards.SUIT_CHARS[s[0]],
+                                                   cards.SUIT_CHARS[s[1]], b[0], b[1]))
+        fr.right(5, "▒%d" % len(g.stock))
+        if g.over():
+            turn = ("Draw", "Won", "Lost")[g.winner + 1]
+        else:
+            turn = "Your go" if g.to_move() == 0 else "CPU go"
+        fr.right(6, turn)
+        if self.msg:
+            self.draw_msg(fr)
+        elif g.over():
+            fr.text(0, 7, g.outcome().split("\n")[0] + " A:end")
+        elif g.to_move() == 0:
+            fr.text(0, 7, "No move: A to pass" if g.legal_actions() == [PASS] else
+                    "A:pick  B:menu")

@@ -1,0 +1,316 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""Travfuda's card names, texts and play screen (each turn shown step by step)."""
+
+from engine.games.travfuda import (
+    CHOOSE,
+    COL,
+    FLIP,
+    JOKER1,
+    PLACE,
+    SYM,
+    TAKE,
+    VALUE,
+    WILD,
+    combos,
+    pile_value,
+)
+from engine.ui.play import Play
+
+SUIT_NAMES = ("Scoutship", "Asteroid Belt", "Free Trader", "Comet", "Fat Trader",
+              "Rockball", "Patrol Ship", "Gas Giant", "Troopship", "Terran World")
+SUITS = "1234567890☺"  # one cell per suit: suit 10 shows as 0; the jokers last
+SYMS = "✶⚔⚑═─☺"
+SYM_NAMES = ("Starburst", "Cutlass", "Banner", "Double Plain", "Plain", "Joker")
+COLOURS = "RGPYB "
+COLOUR_NAMES = ("Red", "Green", "Purple", "Yellow", "Blue", "")
+
+
+def cell(c):
+    """Three cells for a card: suit digit, symbol glyph, colour letter (or blank)."""
+    return "☺  " if c >= JOKER1 else SUITS[c // 6] + SYMS[SYM[c]] + COLOURS[COL[c]]
+
+
+def short(c):
+    """A card's cells without trailing blanks."""
+    return cell(c).rstrip()
+
+
+def long_name(c):
+    """``(suit line, card line)``: the card in words, each at most 21 characters."""
+    if c >= JOKER1:
+        return "Joker", "Joker 1pt"
+    desc = (COLOUR_NAMES[COL[c]] + " " + SYM_NAMES[SYM[c]]).strip()
+    return "%d %s" % (c // 6 + 1, SUIT_NAMES[c // 6]), "%s %dpt" % (desc, VALUE[c])
+
+
+def face(g, pile):
+    """Three cells for a table pile: its suit, its best symbol, its size."""
+    return SUITS[min(g.group(pile), WILD - 1)] + SYMS[min([SYM[c] for c in pile])] + str(
+        len(pile) % 10)
+
+
+def label(g, a):
+    """E.g. ``Play 5⚑R on 5⚑3``, ``Play 3─ new pile``, ``Put 6─ on 6✶1``."""
+    if a >= PLACE:
+        return "Put %s on %s" % (short(g.drawn), face(g, g.table[a - PLACE - 1]))
+    if a < 64:
+        return "Play %s new pile" % short(a)
+    return "Play %s on %s" % (short(a % 64), face(g, g.table[a // 64 - 1]))
+
+
+def name(seat):
+    """``You`` for seat 0, ``P2`` .. ``P6`` for the computers."""
+    return "P%d" % (seat + 1) if seat else "You"
+
+
+def combo_name(kind):
+    """Name of a house combination kind (see ``combos``)."""
+    if kind == 0:
+        return "5 starbursts"
+    if kind < 6:
+        return COLOUR_NAMES[kind - 1] + " banners"
+    return "All " + SUIT_NAMES[kind - 6]
+
+
+def outcome(g):
+    """Who won and every score, lines of at most 21 characters."""
+    w = [s for s in range(g.n) if g.won(s)]
+    if len(w) > 1:
+        lines = ["Tie: " + " ".join([name(s) for s in w])]
+    else:
+        lines = ["You win!" if w[0] == 0 else name(w[0]) + " wins"]
+    r = g.returns()
+    line = ""
+    for s in range(g.n):
+        part = "%s %d" % (name(s), r[s])
+        if len(line) + len(part) > 19:
+            lines.append(line)
+            line = ""
+        line += ("  " if line else "") + part
+    lines.append(line)
+    if g.opt("combos"):
+        for k, v in combos(g.caps[0]):
+            lines.append("+%d %s" % (v, combo_name(k)))
+    return "\n".join(lines)
+
+
+def stats_lines(st):
+    """Games and wins per number of players, then the best score."""
+    lines = ["Players Games  Won"]
+    for n in range(2, 7):
+        if st.get("games%dp" % n):
+            lines.append("%7d %5d %4d" % (n, st["games%dp" % n], st.get("wins%dp" % n, 0)))
+    return lines + ["Best score %d" % st.get("best", 0)]
+
+
+INTRO_MS = 4000  # the first-player draw stays this long unless a key is pressed
+PER_ROW = 5  # table piles per row (three rows)
+SHOWN = 5  # hand cards on the hand row
+
+
+class Screen(Play):
+    """The table: deck, scores, piles, hand, the card in words, messages."""
+
+    def reset(self):
+        self.cur = 0  # hand index
+        self.pick = -1  # hand card waiting for a pile choice, or -1
+        self.pcur = 0  # index into the pile choices
+        self.view = None  # a copy of the game stepped through the last action
+        self.mark = -1  # pile of the view (or game) to highlight
+        self.intro = not self.game.log  # show the first-player draw
+        self.t0 = -1
+
+    # -- turns shown step by step ------------------------------------------------------------
+
+    def busy(self):
+        """True while a turn is being shown or a computer seat must move."""
+        return not self.intro and (self.view is not None or Play.busy(self))
+
+    def tick(self, now):
+        """Show the next step of the last action, or let a computer seat act."""
+        if self.intro:
+            if self.t0 < 0:
+                self.t0 = now
+            elif now - self.t0 >= INTRO_MS:
+                self.intro = False
+                self._due = now
+            return
+        if not self.busy():
+            self._due = now + self.app.delay
+        elif now >= self._due:
+            if self.view is not None:
+                self._step()
+            else:
+                g = self.game
+                a = self.app.ai.choose(g)
+                self.last = (g.seat, a)
+                self.run(a)
+            self._due = now + self.app.delay
+
+    def hint(self):
+        """Show the hint and put the cursor on the hinted card."""
+        Play.hint(self)
+        a = self.hint_action
+        if a is not None and a < PLACE:
+            self.cur = self.game.hands[0].index(a % 64)
+
+    def act(self, action):
+        """Play the person's action, then show its steps."""
+        self.hint_action = None
+        self.run(action)
+
+    def run(self, a):
+        """Apply ``a`` to the game and start showing it on a copy taken before."""
+        v = self.game.copy()
+        self.msg = name(v.seat) + ": " + label(v, a)[4 if a >= PLACE else 5:]
+        self.mark = a // 64 - 1 if 64 <= a < PLACE else (a - PLACE - 1 if a >= PLACE else
+                                                          len(v.table))
+        self.app.act(a)
+        v.decide(a)
+        self.view = v
+        self.pick = -1
+
+    def _step(self):
+        """One visible step of the view: the draw, or the captures."""
+        v = self.view
+        who = name(v.seat)
+        self.mark = -1
+        if v.phase == FLIP:
+            d = v.stock[-1] if v.stock else -1
+            v.step()
+            if d < 0:
+                self.msg = "No card to draw"
+            elif v.phase == CHOOSE:
+                self.msg = "%s drew %s: 2 piles" % (who, short(d))
+            else:
+                self.mark = [i for i, p in enumerate(v.table) if d in p][0]
+                self.msg = "%s drew %s" % (who, short(d))
+        elif v.phase == TAKE:
+            even = [p for p in v.table if len(p) % 2 == 0]
+            pts = sum([pile_value(p) for p in even])
+            self.msg = "%s took %d pile%s +%d" % (who, len(even), "s"[:len(even) - 1], pts)
+            if not even:
+                self.msg = who + " took nothing"
+            v.step()
+        while v.phase not in (FLIP, TAKE) and v.step():
+            pass  # passes over empty hands
+        if v.phase not in (FLIP, TAKE):
+            self.view = None  # the view has caught up with the game
+            self.cur = 0
+
+    # -- the person's keys -------------------------------------------------------------------
+
+    def choices(self):
+        """The piles the chosen (or drawn) card may go on."""
+        g = self.game
+        return g.dests(g.drawn if g.phase == CHOOSE else g.hands[0][self.pick])
+
+    def keys(self, k):
+        g = self.game
+        if self.intro:
+            self.intro = False
+            return None
+        hand = g.hands[0]
+        choosing = g.phase == CHOOSE or self.pick >= 0
+        n = len(self.choices()) if choosing else len(hand)
+        if k in ("LEFT", "RIGHT", "UP", "DOWN"):
+            step = 1 if k in ("RIGHT", "DOWN") else -1
+            if choosing:
+                self.pcur = (self.pcur + step) % n
+            else:
+                self.cur = (self.cur + step) % n
+            self.msg = ""
+            self.hint_action = None
+        elif k == "B":
+            if self.pick < 0:
+                return "pause"
+            self.pick = -1
+        elif k == "A" and choosing:
+            p = self.choices()[self.pcur % n]
+            self.act(PLACE + p + 1 if g.phase == CHOOSE else (p + 1) * 64 + hand[self.pick])
+        elif k == "A":
+            c = hand[self.cur % n]
+            ds = g.dests(c)
+            if len(ds) > 1:
+                self.pick = self.cur % n
+                self.pcur = 0
+                self.say("Which %s pile?" % short(c))
+            else:
+                self.act((ds[0] + 1) * 64 + c if ds else c)
+        return None
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def draw(self, fr):
+        g = self.game
+        if self.intro:
+            return self.draw_intro(fr)
+        v = self.view or g
+        fr.text(0, 0, "▒%-2d" % len(v.stock))
+        fr.text(0, 1, "Pts")
+        r = v.returns()
+        for s in range(g.n):
+            col = 3 + 3 * s
+            fr.text(col, 0, " Me" if s == 0 else " P%d" % (s + 1), v.seat == s and not v.over())
+            fr.text(col, 1, "%3d" % r[s])
+        hl = []  # piles to highlight
+        if self.view is not None:
+            hl = [self.mark]
+        elif g.to_move() == 0:
+            hl = self.choices() if g.phase == CHOOSE or self.pick >= 0 else []
+            if hl:
+                hl = [hl[self.pcur % len(hl)]]
+            elif self.hint_action is not None and 64 <= self.hint_action:
+                a = self.hint_action
+                hl = [a - PLACE - 1 if a >= PLACE else a // 64 - 1]
+        for i, p in enumerate(v.table[:15]):
+            fr.text(i % PER_ROW * 4, 2 + i // PER_ROW, face(v, p), i in hl)
+        self.draw_hand(fr, v)
+        self.draw_msg(fr)
+
+    def draw_hand(self, fr, v):
+        """The hand row and the detail lines under it."""
+        g = self.game
+        hand = v.hands[0]
+        if v.phase == CHOOSE and v.seat == 0:
+            fr.text(0, 5, "Drew " + short(v.drawn) + ": pick pile")
+            self.detail(fr, v, v.table[self.choices()[self.pcur % len(self.choices())]])
+            return
+        if not hand:
+            fr.text(0, 5, "No cards left")
+            return
+        cur = min(self.pick if self.pick >= 0 else self.cur, len(hand) - 1)
+        top = max(0, min(cur - SHOWN + 1, len(hand) - SHOWN)) if cur >= SHOWN else 0
+        if top:
+            fr.text(0, 5, "◄")
+        if top + SHOWN < len(hand):
+            fr.text(20, 5, "►")
+        mine = self.view is None and g.to_move() == 0
+        hint = self.hint_action % 64 if self.hint_action is not None and \
+            self.hint_action < PLACE else -1
+        for i in range(top, min(len(hand), top + SHOWN)):
+            fr.text(1 + (i - top) * 4, 5, cell(hand[i]), mine and (i == cur or hand[i] == hint))
+        if self.pick >= 0:
+            self.detail(fr, v, v.table[self.choices()[self.pcur % len(self.choices())]])
+        elif mine:
+            a, b = long_name(hand[cur])
+            fr.text(0, 6, a)
+            if not self.msg:
+                fr.text(0, 7, b)
+
+    def detail(self, fr, v, pile):
+        """A pile in words: its cards and points."""
+        fr.text(0, 6, ("Pile %d pt " % sum([VALUE[c] for c in pile]) +
+                       "".join([short(c) for c in pile]))[:21])
+
+    def draw_intro(self, fr):
+        """The draw for the first player: every round, who plays first."""
+        g = self.game
+        fr.text(0, 0, "Draw for 1st player")
+        rounds = g.draws[-4:]
+        for s in range(g.n):
+            fr.text(0, 1 + s, name(s))
+            for j, r in enumerate(rounds):
+                fr.text(4 + 4 * j, 1 + s, cell(r[s]), s == g.first and j == len(rounds) - 1)
+        fr.text(0, 7, name(g.first) + (" play first" if g.first == 0 else " plays first"))

@@ -1,0 +1,5 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""CircuitPython 8.x stand-in for the 9.x module ``busdisplay`` (on sys.path only on 8.x)."""
+
+from displayio import Display as BusDisplay  # noqa: F401

@@ -1,0 +1,54 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""Fake ``busio``: an I2C bus that hands every write to the chip at its address.
+
+``DEVICES`` maps addresses to chip objects with ``write(bytes)`` (``ssd1306.Chip``);
+``BUSES`` keeps every bus made, with the raw writes (``log``) for the tests.
+"""
+
+DEVICES = {}
+BUSES = []
+PULLUPS = [True]  # False: like a board with nothing on SDA/SCL
+
+
+class I2C:
+    """busio.I2C(scl, sda, frequency=...)."""
+
+    def __init__(self, scl, sda, *, frequency=100000, timeout=255):
+        if not PULLUPS[0]:
+            raise RuntimeError("No pull up found on SDA or SCL; check your wiring")
+        if scl is sda:
+            raise ValueError("Invalid pins")
+        self.scl = scl
+        self.sda = sda
+        self.frequency = frequency
+        self.locked = False
+        self.closed = False
+        self.log = []  # (address, bytes) per write
+        BUSES.append(self)
+
+    def try_lock(self):
+        if self.locked:
+            return False
+        self.locked = True
+        return True
+
+    def unlock(self):
+        self.locked = False
+
+    def scan(self):
+        return sorted(DEVICES)
+
+    def writeto(self, address, buffer, *, start=0, end=None):
+        data = bytes(buffer[start:end])
+        if address not in DEVICES:
+            raise OSError(19, "No such device")
+        self.log.append((address, data))
+        DEVICES[address].write(data)
+
+    def deinit(self):
+        self.closed = True
+
+
+class SPI:
+    """Only named by Blinka's fourwire module."""

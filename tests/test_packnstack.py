@@ -1,0 +1,199 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""Pack 'n Stack on CPython: random play with invariants, no peeking, options, the screen."""
+
+import pytest
+
+from engine import save
+from engine.ai import packnstack as ai
+from engine.games.packnstack import PASS, PackNStack
+from engine.rng import Rng
+from engine.ui.frame import Frame
+from engine.ui.packnstack import Screen
+
+# defaults; play on; voluntary pass; Ace as base; packets by bottom card; all + tie-break
+VARIANTS = [[0], [1, 0, 1], [2, 0, 0, 1], [0, 0, 0, 0, 1], [1, 0, 0, 0, 0, 1],
+            [0, 0, 1, 1, 1, 1, 1]]
+
+
+@pytest.mark.parametrize("opts", VARIANTS)
+def test_random_play_keeps_every_card(opts):
+    for seed in range(1, 16):
+        g = PackNStack(seed, opts)
+        rng = Rng(seed)
+        g.check()
+        while not g.over():
+            legal = g.legal_actions()
+            assert legal == sorted(legal) and legal
+            g.apply(rng.choice(legal))
+            g.check()
+            assert len(g.log) <= g.MAX_ACTIONS
+        r = g.returns()
+        assert r in ([1, -1], [-1, 1], [0, 0])
+        if g.end == 1:  # won: the mover holds both full stacks
+            assert sorted(g.stacks(g.winner)) == [13, 13] and r != [0, 0]
+        elif len(opts) < 7:  # stalled without the tie-break option: a draw
+            assert g.winner == -1 and r == [0, 0]
+
+
+def test_save_round_trip_replays_the_same_position():
+    g = PackNStack(99, [1, 2])
+    while len(g.log) < 30:
+        g.apply(ai.choose(g))
+    back = save.loads(save.dumps(g), PackNStack)
+    assert back.grid == g.grid and back.stock == g.stock and back.turn == g.turn
+
+
+@pytest.mark.parametrize("level", ai.LEVELS)
+def test_choice_ignores_the_stock_order(level):
+    for seed in (3, 8, 21):
+        g = PackNStack(seed, [seed % 3])
+        steps = 0
+        while not g.over() and steps < 40:
+            want = ai.choose(g, level)
+            others = [g.determinize(g.to_move(), Rng(seed * 7 + k)) for k in range(3)]
+            if len(g.stock) > 3:  # the stock really was reordered
+                assert [o.stock for o in others] != [g.stock] * 3
+            for other in others:
+                assert sorted(other.stock) == sorted(g.stock) and other.grid == g.grid
+                assert ai.choose(other, level) == want
+            g.apply(want)
+            steps += 1
+
+
+def test_levels_are_deterministic_and_hint_is_hard():
+    g = PackNStack(5, [0])
+    if g.to_move() == 1:
+        g.apply(ai.choose(g))
+    assert ai.hint(g) == ai.choose(g, "hard") == ai.choose(g, 2)
+    assert ai.choose(g, "easy") == ai.choose(g, "easy")
+
+
+@pytest.mark.parametrize("opts", VARIANTS)
+def test_computer_games_end_under_every_option(opts):
+    for seed in (1, 2, 3):
+        for levels in (("normal", "easy"), ("hard", "normal")):
+            g = PackNStack(seed, opts)
+            while not g.over():
+                g.apply(ai.choose(g, levels[g.to_move()]))
+            assert g.end in (1, 2, 3, 4)
+
+
+def test_normal_beats_easy_on_a_few_deals():
+    wins = 0
+    for i in range(20):  # both colours of each deal
+        g = PackNStack(300 + i // 2, [i % 2])
+        while not g.over():
+            g.apply(ai.choose(g, ("normal", "easy")[g.to_move()]))
+        wins += g.won(0)
+    assert wins >= 15
+
+
+def test_statistics_per_level():
+    st = {}
+    for seed, level in ((1, 0), (2, 2)):
+        g = PackNStack(seed, [0, level])
+        while not g.over():
+            g.apply(ai.choose(g))
+        g.record(st)
+    assert st["played"] == 2 and st["easy_played"] == 1 and st["hard_played"] == 1
+    assert st.get("won", 0) + st.get("lost", 0) + st.get("drawn", 0) == 2
+    lines = PackNStack.stats_lines(st)
+    assert lines[0] == "Level  Pl  W  L  D"
+    assert lines[1].startswith("easy    1") and lines[4].startswith("All     2")
+    assert all(len(x) <= 21 for x in lines)
+
+
+class FakeApp:
+    ai = ai
+    delay = 0
+
+    def __init__(self, game):
+        self.game = game
+
+    def act(self, a):
+        self.game.apply(a)
+
+
+def shot(screen):
+    fr = Frame()
+    screen.draw(fr)
+    return fr
+
+
+def person_first(seed=3):
+    g = PackNStack(seed, [0, 1])
+    if g.to_move() == 1:
+        g.apply(ai.choose(g))
+    return g
+
+
+def test_screen_shows_the_whole_grid_and_status():
+    g = person_first()
+    s = Screen(FakeApp(g), g)
+    rows = str(shot(s)).split("\n")
+    for i in range(25):
+        cell = rows[i // 5][i % 5 * 4: i % 5 * 4 + 2]
+        assert cell == __import__("engine.cards").cards.cell(g.grid[i][-1])
+    assert [r[20] for r in rows[:5]] == list("ABCDE")
+    assert rows[5].startswith("You ♥♦ ") and rows[5].endswith("▒%d" % len(g.stock))
+    assert rows[6].startswith("CPU ♠♣ ") and rows[6].endswith("Your go")
+
+
+def test_screen_pick_mark_and_move():
+    g = person_first()
+    app = FakeApp(g)
+    s = Screen(app, g)
+    a = [x for x in g.legal_actions() if x != PASS][0]
+    src, dst = divmod(a, 25)
+    s.cur = src
+    s.key("A")
+    assert s.src == src
+    rows = str(shot(s)).split("\n")
+    for t in s.targets():
+        assert rows[t // 5][t % 5 * 4 + 3] == "◄"
+    assert dst in s.targets()
+    wrong = [i for i in range(25) if i not in s.targets() and i != src][0]
+    s.cur = wrong
+    s.key("A")
+    assert s.msg == "Can't go there" and len(g.log) <= 1
+    n = len(g.log)
+    s.cur = dst
+    s.key("A")
+    assert g.log[-1] == a and len(g.log) == n + 1 and s.src == -1
+    # the computer answers; its move stays marked until the person moves
+    s.tick(0)
+    s.tick(1)
+    seat, b = s.last
+    assert seat == 1 and g.log[-1] == b
+    rows = str(shot(s)).split("\n")
+    if b != PASS:
+        assert rows[b // 125][b // 25 % 5 * 4 + 3] == "○"
+        assert rows[b % 25 // 5][b % 5 * 4 + 3] == "●"
+        hop = "%s%d>%s%d" % ("ABCDE"[b // 125], b // 25 % 5 + 1, "ABCDE"[b % 25 // 5], b % 5 + 1)
+        assert s.msg.endswith(hop)  # the move's label is shown
+    assert s.key("B") == "pause"
+
+
+def test_screen_hint_selects_the_hard_move():
+    g = person_first()
+    s = Screen(FakeApp(g), g)
+    s.hint()
+    want = ai.hint(g)
+    assert s.src == want // 25 and s.cur == want % 25 and s.msg.startswith("Hint: ")
+    assert len(shot(s).selected()) == 2
+    s.key("A")
+    assert g.log[-1] == want
+
+
+def test_screen_pass_when_stuck():
+    g = PackNStack(1, [0])
+    g.grid = [[] for _ in range(25)]
+    g.grid[0] = [1]  # 2 of spades: black's, the person is red
+    g.grid[24] = [14]  # 2 of hearts alone
+    g.stock = [5]
+    g.turn = 0
+    s = Screen(FakeApp(g), g)
+    assert "No move: A to pass" in str(shot(s))
+    s.key("A")
+    assert g.log == [PASS] and g.to_move() == 1

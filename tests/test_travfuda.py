@@ -1,0 +1,261 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""Travfuda on CPython: many random deals, no peeking, texts and the play screen."""
+
+from engine import save, stats
+from engine.ai import travfuda as ai
+from engine.games import travfuda as tf
+from engine.games.travfuda import PLACE, Travfuda
+from engine.rng import Rng
+from engine.ui import travfuda as ui
+from engine.ui.frame import Frame
+
+
+def C(number, k):
+    return (number - 1) * 6 + k
+
+
+def test_random_play_keeps_every_invariant():
+    for seed in range(120):
+        for opts in ([0], [1], [2], [3], [4], [2, 1], [3, 2], [1, 1, 1, 1]):
+            g = Travfuda(seed, opts)
+            r = Rng(seed)
+            g.check()
+            while not g.over():
+                g.apply(r.choice(g.legal_actions()))
+                g.check()
+                assert len(g.log) <= g.MAX_ACTIONS
+            assert [len(h) for h in g.hands] == [0] * g.players()
+
+
+def test_computer_ignores_hidden_cards():
+    # the other hands and the deck permuted in every way tried: the same choice
+    checked = 0
+    for seed in range(40):
+        g = Travfuda(seed, [seed % 5])
+        r = Rng(seed)
+        while not g.over():
+            seat = g.to_move()
+            for level in ai.LEVELS:
+                want = ai.choose(g, level)
+                for k in range(3):
+                    w = g.determinize(seat, Rng(seed * 10 + k))
+                    assert w.hands[seat] == g.hands[seat] and w.table == g.table
+                    assert ai.choose(w, level) == want
+                    checked += 1
+            g.apply(r.choice(g.legal_actions()))
+    assert checked > 1000
+
+
+def test_determinize_moves_only_unseen_cards():
+    g = Travfuda(5, [2])
+    w = g.determinize(1, Rng(3))
+    w.check()
+    assert w.hands[1] == g.hands[1] and w.table == g.table and w.caps == g.caps
+    assert sorted(w.stock + w.hands[0] + w.hands[2] + w.hands[3]) == sorted(
+        g.stock + g.hands[0] + g.hands[2] + g.hands[3])
+    assert w.stock != g.stock
+    # the same unseen set arranged differently gives the same sample
+    v = g.determinize(1, Rng(9))
+    assert v.determinize(1, Rng(3)).stock == w.stock
+
+
+def setup(g, hands, table):
+    used = [c for part in hands + table for c in part]
+    g.hands, g.table = hands, table
+    g.stock = [c for c in range(62) if c not in used]
+    g.seat, g.caps, g.pts = 0, [[], []], [0, 0]
+    g.check()
+
+
+def test_levels():
+    g = Travfuda(1, [0])
+    # Scoutship plain, Fat Trader double, Troopship blue cutlass; piles: Troopship, Fat Trader
+    setup(g, [[C(1, 3), C(5, 4), C(9, 0)], [C(2, 3), C(2, 4), C(2, 5)]],
+          [[C(9, 4)], [C(5, 5)], [C(7, 3)]])
+    assert ai.LEVELS == ("easy", "normal")
+    # easy lays the first card that reaches a pile; normal takes the richest capture
+    assert ai.choose(g, "easy") == ai.choose(g, 0) == 128 + C(5, 4)
+    assert ai.choose(g, "normal") == ai.hint(g) == 64 + C(9, 0)
+    g.options[4] = 0  # the option's level when none is given
+    assert ai.choose(g) == 128 + C(5, 4)
+    # no pile fits: normal drops the cheapest card
+    setup(g, [[C(1, 0), C(6, 3), C(8, 4)], [C(2, 3), C(2, 4), C(2, 5)]], [[C(7, 3)]])
+    assert ai.choose(g, "normal") == C(8, 4)
+    # a drawn card that fits two piles goes where it makes the richest even pile
+    setup(g, [[C(1, 0)], [C(2, 3)]], [[C(6, 4)], [C(6, 0), C(6, 3), C(6, 5)], [C(6, 1)]])
+    g.drawn = C(6, 2)
+    g.stock.remove(C(6, 2))
+    g.phase = tf.CHOOSE
+    assert ai.choose(g, "normal") == PLACE + 2  # 20 + 5 + 1 + 10 on the threesome
+    assert ai.choose(g, "easy") == PLACE + 1
+
+
+def test_names_and_labels():
+    assert ui.long_name(C(2, 1)) == ("2 Asteroid Belt", "Yellow Banner 5pt")
+    assert ui.long_name(C(10, 0)) == ("10 Terran World", "Yellow Starburst 20pt")
+    assert ui.long_name(C(4, 1)) == ("4 Comet", "Double Plain 2pt")
+    assert ui.long_name(61) == ("Joker", "Joker 1pt")
+    assert [ui.short(C(5, k)) for k in range(6)] == ["5⚔Y", "5⚑R", "5⚑B", "5⚑P", "5═", "5─"]
+    for c in range(62):
+        assert max([len(x) for x in ui.long_name(c)]) <= 21 and len(ui.cell(c)) == 3
+    g = Travfuda(1, [0])
+    g.table = [[C(5, 3), C(5, 5), C(5, 1)]]
+    assert ui.face(g, g.table[0]) == "5⚑3"
+    assert g.label(64 + C(5, 0)) == "Play 5⚔Y on 5⚑3"
+    assert g.label(C(3, 3)) == "Play 3─ new pile"
+    g.drawn = C(5, 4)
+    assert g.label(PLACE + 1) == "Put 5═ on 5⚑3"
+    for seed in range(30):
+        g = Travfuda(seed, [seed % 5])
+        for a in g.legal_actions():
+            assert len(g.label(a)) <= 21
+
+
+def test_outcome_combos_and_statistics():
+    g = Travfuda(1, [1, 0, 1])
+    g.hands = [[], [], []]
+    stars = [C(2, 0), C(4, 0), C(6, 0), C(8, 0), C(10, 0)]
+    reds = [C(5, 1), C(6, 3), C(3, 1)]
+    comet = [C(4, k) for k in range(1, 6)]
+    g.caps = [stars + reds + comet, [C(1, 0)], []]
+    g.table = []
+    g.stock = [c for c in range(62) if c not in g.caps[0] + g.caps[1]]
+    g.pts = [tf.pile_value(c) for c in g.caps]
+    assert tf.combos(g.caps[0]) == [(0, 30), (1, 10), (9, 10)]
+    assert g.returns() == [121 + 50, 10, 0]
+    g.options[2] = 0  # no combinations by default
+    assert g.returns() == [121, 10, 0]
+    g.options[2] = 1
+    g.step()
+    assert g.over()
+    assert g.outcome().split("\n") == ["You win!", "You 171  P2 10  P3 0", "+30 5 starbursts",
+                                       "+10 Red banners", "+10 All Comet"]
+    st = {}
+    g.record(st)
+    g.record(st)
+    assert st["games3p"] == 2 and st["wins3p"] == 2 and st["best"] == 171
+    assert Travfuda.stats_lines(stats.loads(stats.dumps(st))) == [
+        "Players Games  Won", "      3     2    2", "Best score 171"]
+
+
+def test_save_round_trip():
+    g = Travfuda(77, [3, 1])
+    while len(g.log) < 12:
+        g.apply(ai.choose(g))
+    h = save.loads(save.dumps(g), Travfuda)
+    assert h.hands == g.hands and h.table == g.table and h.stock == g.stock
+    assert h.returns() == g.returns() and h.to_move() == g.to_move()
+
+
+class FakeApp:
+    delay = 0
+
+    def __init__(self, game):
+        self.game = game
+        self.ai = ai
+
+    def act(self, a):
+        self.game.apply(a)
+
+
+def frame(screen):
+    fr = Frame()
+    screen.draw(fr)
+    return fr
+
+
+def first_human_turn(seed, options):
+    g = Travfuda(seed, options)
+    sc = ui.Screen(FakeApp(g), g)
+    return g, sc
+
+
+def test_screen_shows_the_draw_then_the_table():
+    g, sc = first_human_turn(26, [0])  # a deal where the first draw was tied
+    assert len(g.draws) == 2
+    rows = str(frame(sc)).split("\n")
+    assert rows[0].startswith("Draw for 1st player")
+    assert rows[1].startswith("You " + ui.cell(g.draws[0][0]) + " " + ui.cell(g.draws[1][0]))
+    assert rows[7].startswith(ui.name(g.first))
+    assert frame(sc).selected() == [ui.cell(g.draws[1][g.first])]
+    sc.key("A")  # any key goes on
+    t = 0
+    while sc.busy():
+        t += 1
+        sc.tick(t)
+    rows = str(frame(sc)).split("\n")
+    assert rows[0] == "▒%-2d Me P2" % len(g.stock) + " " * 12
+    assert rows[1].startswith("Pts")
+    faces = " ".join([ui.face(g, p) for p in g.table[:5]])
+    assert rows[2].startswith(faces)
+    c = g.hands[0][0]
+    assert rows[5][1:4] == ui.cell(c) and rows[6].startswith(ui.long_name(c)[0])
+    assert ui.cell(c) in frame(sc).selected()
+
+
+def test_screen_plays_a_turn_step_by_step():
+    g = Travfuda(1, [0])
+    g.hands = [[C(3, 0), C(8, 3)], [C(9, 3), C(9, 4)]]
+    g.table = [[C(3, 3)], [C(7, 3)]]
+    rest = [c for c in range(62) if c not in (C(3, 0), C(8, 3), C(9, 3), C(9, 4), C(3, 3),
+                                               C(7, 3), C(2, 0))]
+    g.stock = rest + [C(2, 0)]
+    g.seat = 0
+    g.caps = [[], []]
+    g.pts = [0, 0]
+    g.check()
+    sc = ui.Screen(FakeApp(g), g)
+    sc.intro = False
+    assert sc.key("RIGHT") is None and sc.key("LEFT") is None
+    sc.key("A")  # 3⚔P onto the Free Trader plain
+    assert sc.msg == "You: 3⚔P on 3─1" and sc.busy()
+    assert "3⚔2" in frame(sc).selected()
+    sc.tick(1)
+    assert sc.msg == "You drew 2✶R" and "2✶1" in frame(sc).selected()
+    sc.tick(2)
+    assert sc.msg == "You took 1 pile +11"
+    assert str(frame(sc)).split("\n")[1].startswith("Pts 11  0")
+    sc.tick(3)  # P2 has no Troopship pile: a new pile
+    assert sc.last == (1, C(9, 3)) and sc.msg == "P2: 9─ new pile"
+    assert g.returns() == [11, 0]
+
+
+def test_screen_asks_which_pile_and_refuses_nothing_silently():
+    g = Travfuda(1, [0])
+    g.hands = [[C(1, 3), C(8, 0)], [C(9, 3), C(9, 4)]]
+    g.table = [[C(8, 3)], [C(8, 4)], [C(7, 3)]]
+    g.stock = [c for c in range(62) if c not in g.hands[0] + g.hands[1] + [C(8, 3), C(8, 4),
+                                                                              C(7, 3)]]
+    g.seat = 0
+    g.caps = [[], []]
+    g.pts = [0, 0]
+    g.check()
+    sc = ui.Screen(FakeApp(g), g)
+    sc.intro = False
+    sc.key("RIGHT")  # the Gas Giant starburst: two piles fit
+    sc.key("A")
+    assert sc.msg == "Which 8✶P pile?" and not g.log
+    assert frame(sc).selected() == [" Me", "8─1", "8✶P"]  # your turn, pile 1, the card
+    sc.key("RIGHT")
+    assert frame(sc).selected()[1] == "8─1" and sc.pcur == 1
+    assert sc.key("B") is None and sc.pick == -1  # back to the hand
+    assert sc.key("B") == "pause"
+    sc.key("A")
+    sc.key("RIGHT")
+    sc.key("A")
+    assert g.log == [128 + C(8, 0)]
+
+
+def test_screen_hint_highlights_card_and_pile():
+    g, sc = first_human_turn(7, [0])
+    sc.intro = False
+    t = 0
+    while sc.busy():
+        t += 1
+        sc.tick(t)
+    sc.hint()
+    a = ai.hint(g)
+    assert sc.msg == "Hint: " + g.label(a)
+    sel = frame(sc).selected()
+    assert ui.cell(a % 64) in sel
