@@ -75,7 +75,8 @@ def parse(text, where="font.txt"):
             raise FontError("%s:%d: code %d defined twice" % (where, n, code))
         want = glyph_name(code)
         if want is not None and name != want:
-            raise FontError("%s:%d: code %d should be named %r, not %r" % (where, n, code, want, name))
+            raise FontError("%s:%d: code %d should be named %r, not %r"
+                            % (where, n, code, want, name))
         rows = [r.rstrip() for r in lines[i:i + H]]
         if len(rows) < H:
             raise FontError("%s:%d: code %d has fewer than %d rows" % (where, n, code, H))

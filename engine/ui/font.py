@@ -111,8 +111,8 @@ FONT = (
     b"\x1c\x4e\x7f\x4e\x1c\x00"  # 128 BLACK SPADE SUIT
     b"\x1c\x3e\x7c\x3e\x1c\x00"  # 129 BLACK HEART SUIT
     b"\x08\x3e\x7f\x3e\x08\x00"  # 130 BLACK DIAMOND SUIT
-    b"\x1c\x4b\x7f\x4b\x1c\x00"  # 131 BLACK CLUB SUIT
-    b"\x7f\x00\x3e\x41\x41\x3e"  # 132 CIRCLED NUMBER TEN
+    b"\x1c\x5f\x6b\x5f\x1c\x00"  # 131 BLACK CLUB SUIT
+    b"\x7f\x00\x3e\x41\x3e\x00"  # 132 CIRCLED NUMBER TEN
     b"\x55\xaa\x55\xaa\x55\xaa"  # 133 MEDIUM SHADE
     b"\x7f\x3e\x1c\x08\x00\x00"  # 134 BLACK RIGHT-POINTING POINTER
     b"\x00\x08\x1c\x3e\x7f\x00"  # 135 BLACK LEFT-POINTING POINTER
@@ -120,11 +120,11 @@ FONT = (
     b"\x04\x0c\x1c\x0c\x04\x00"  # 137 BLACK DOWN-POINTING TRIANGLE
     b"\xff\xff\xff\xff\xff\xff"  # 138 FULL BLOCK
     b"\x2a\x1c\x7f\x1c\x2a\x00"  # 139 SIX POINTED BLACK STAR
-    b"\x31\x1a\x04\x1a\x31\x00"  # 140 CROSSED SWORDS
+    b"\x63\x34\x28\x34\x63\x00"  # 140 CROSSED SWORDS
     b"\x7f\x07\x07\x0e\x0e\x00"  # 141 BLACK FLAG
     b"\x14\x14\x14\x14\x14\x14"  # 142 BOX DRAWINGS DOUBLE HORIZONTAL
     b"\x08\x08\x08\x08\x08\x08"  # 143 BOX DRAWINGS LIGHT HORIZONTAL
-    b"\x3e\x6b\x5f\x6b\x3e\x00"  # 144 WHITE SMILING FACE
+    b"\x3e\x6b\x4f\x6b\x3e\x00"  # 144 WHITE SMILING FACE
     b"\x14\x08\x14\x00\x00\x00"  # 145 MULTIPLICATION SIGN
     b"\x08\x08\x2a\x08\x08\x00"  # 146 DIVISION SIGN
     b"\x1c\x3e\x3e\x3e\x1c\x00"  # 147 BLACK CIRCLE
