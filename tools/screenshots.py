@@ -22,9 +22,9 @@ from sim.__main__ import jump, make_app, screenshot  # noqa: E402
 # (seed, keys) per game: a position worth looking at
 SCENES = {
     "farsky": (7, "A A A LEFT"),
-    "onslaught": (3, "A"),
+    "onslaught": (3, "A A A A A"),
     "packnstack": (2, ""),
-    "travfuda": (4, ""),
+    "travfuda": (4, "A RIGHT"),
     "navigator": (5, ""),
 }
 

@@ -1,0 +1,144 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""Find Onslaught deals the full-information solver can win, and ship them as data.
+
+    python tools/winnable_onslaught.py solve FIRST LAST [BUDGET]   # resumable
+    python tools/winnable_onslaught.py retry FIRST LAST BUDGET     # unknowns again
+    python tools/winnable_onslaught.py write                         # the data module
+    python tools/winnable_onslaught.py report                        # the fractions
+
+``solve`` runs the solver (standard rules, stop at the first win, BUDGET nodes per
+deal, default 300000) on deals FIRST..LAST and appends ``deal result proven nodes``
+lines to build/onslaught_solved.txt (deals already there are skipped, so it can be
+stopped and resumed). ``write`` turns the won deals into
+engine/games/onslaught_winnable.py, which the "Deals: winnable" option reads.
+"""
+
+import os
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from engine.ai.onslaught_solver import WIN_ANY, solve  # noqa: E402
+from engine.games.onslaught import Onslaught  # noqa: E402
+
+RESULTS = os.path.join(ROOT, "build", "onslaught_solved.txt")
+DATA = os.path.join(ROOT, "engine", "games", "onslaught_winnable.py")
+
+
+TEMPLATE = '''# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.games.onslaught_winnable`
+==================================
+
+Onslaught deals the full-information solver won (standard rules), written by
+``tools/winnable_onslaught.py write``: do not edit. Deals FIRST .. LAST were
+tried; bit k of the hex number HEX is deal FIRST + k. @WON@ of @TRIED@ were won.
+"""
+
+FIRST = @FIRST@
+LAST = @LAST@
+COUNT = @WON@
+HEX = (
+@HEX@)
+
+
+def is_winnable(deal):
+    """True if ``deal`` is on the list."""
+    k = deal - FIRST
+    if k < 0 or deal > LAST:
+        return False
+    return int(HEX[len(HEX) - 1 - k // 4], 16) >> (k % 4) & 1 == 1
+
+
+def deal_for(n):
+    """The deal for "winnable deal number" ``n`` (any int; the list wraps around)."""
+    k = n % COUNT
+    for deal in range(FIRST, LAST + 1):
+        if is_winnable(deal):
+            if k == 0:
+                return deal
+            k -= 1
+    return FIRST
+'''
+
+
+def load():
+    """{deal: (result, proven)} from the results file."""
+    out = {}
+    if os.path.exists(RESULTS):
+        with open(RESULTS) as f:
+            for line in f:
+                w = line.split()
+                if len(w) >= 3:
+                    out[int(w[0])] = (int(w[1]), w[2] == "1")
+    return out
+
+
+def run_solve(first, last, budget, retry=False):
+    done = load()
+    if retry:  # the deals whose search ran out of budget (a later line wins in load())
+        done = [d for d in done if done[d][0] >= 0 or done[d][1]]
+    os.makedirs(os.path.dirname(RESULTS), exist_ok=True)
+    with open(RESULTS, "a") as f:
+        for deal in range(first, last + 1):
+            if deal in done:
+                continue
+            t = time.time()
+            r, proven, nodes = solve(Onslaught(deal), budget, WIN_ANY)
+            f.write("%d %d %d %d %.1f\n" % (deal, r, 1 if proven else 0, nodes, time.time() - t))
+            f.flush()
+
+
+def report():
+    res = load()
+    deals = sorted(res)
+    won = [d for d in deals if res[d][0] >= 0]
+    lost = [d for d in deals if res[d][0] < 0 and res[d][1]]
+    print("%d deals solved, between %d and %d" % (len(deals), deals[0], deals[-1]))
+    print("  winnable (a win found): %d (%.1f%%)" % (len(won), 100.0 * len(won) / len(deals)))
+    print("  proven lost:            %d (%.1f%%)" % (len(lost), 100.0 * len(lost) / len(deals)))
+    rest = len(deals) - len(won) - len(lost)
+    print("  unknown (budget):       %d (%.1f%%)" % (rest, 100.0 * rest / len(deals)))
+
+
+def write():
+    res = load()
+    deals = sorted(res)
+    first, last = deals[0], deals[-1]
+    bits = 0
+    count = 0
+    for d in deals:
+        if res[d][0] >= 0:
+            bits |= 1 << (d - first)
+            count += 1
+    hexs = "%x" % bits
+    lines = [hexs[max(0, i - 64):i] for i in range(len(hexs), 0, -64)][::-1]
+    body = (TEMPLATE.replace("@WON@", str(count)).replace("@TRIED@", str(len(deals)))
+            .replace("@FIRST@", str(first)).replace("@LAST@", str(last))
+            .replace("@HEX@", "".join(['    "%s"\n' % x for x in lines])))
+    with open(DATA, "w") as f:
+        f.write(body)
+    print("wrote %s: %d winnable of %d" % (DATA, count, len(deals)))
+
+
+def main(argv):
+    if len(argv) >= 4 and argv[1] == "solve":
+        run_solve(int(argv[2]), int(argv[3]), int(argv[4]) if len(argv) > 4 else 300000)
+    elif len(argv) == 5 and argv[1] == "retry":
+        run_solve(int(argv[2]), int(argv[3]), int(argv[4]), True)
+    elif len(argv) == 2 and argv[1] == "write":
+        write()
+    elif len(argv) == 2 and argv[1] == "report":
+        report()
+    else:
+        print(__doc__)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
