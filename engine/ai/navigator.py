@@ -1,0 +1,254 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ai.navigator`
+=====================
+
+Computer navigators, the hint and the post-showdown review for Navigator.
+
+A decision uses only what its seat may see: its own packet and memory, the
+beacon, the target, chips and the map. Calculations come from the exact
+solver in :mod:`engine.games.navigator_calc` and are entered as the same
+validated steps a person enters.
+
+* easy: random draft, a slip on the set one time in five, + - × only with
+  Aces at 1 and no phantom.
+* normal: drafts the card that makes the best set so far; exact solver.
+* hard: drafts by the expected final distance over the unseen cards and
+  locks a Hotshot card when an exact hit is very likely; exact solver.
+"""
+
+from engine.games import navigator as nav
+from engine.games import navigator_calc as calc
+from engine.rng import Rng
+
+LEVELS = ("easy", "normal", "hard")
+BUDGET = 300000  # operator evaluations per solve (5-6 value sets on a board)
+_CAP = 10  # draft scores count distances up to this
+_NC = 24  # value classes for the pair table: 0..21, 22 = 100, 23 = a 1-or-100 Ace
+
+
+def choose(game, level=None):
+    """An action for the seat to move (``level`` None: the seat's configured level)."""
+    g = game
+    s = g.to_move()
+    lv = level or ("hard" if s == 0 else LEVELS[g.opt("level")])
+    ph = g.phase
+    if ph == nav.PH_SHOW:
+        return nav.NEXT
+    if ph == nav.PH_MAP:
+        return _map(g, s, lv)
+    if ph == nav.PH_DRAFT:
+        return _draft(g, s, lv)
+    if ph == nav.PH_SET:
+        if lv == "easy" and g.ai_rng().below(5) == 0:  # a slip: any legal set
+            return g.ai_rng().choice([a for a in g.legal_actions() if a != nav.GIVE_UP])
+        return nav.SET + plan(g, s, lv)[1]
+    if ph == nav.PH_ACE:
+        return nav.ACES + plan(g, s, lv, g.setmask[s])[2]
+    if ph == nav.PH_PHANTOM:
+        p = plan(g, s, lv, g.setmask[s], g.acemask[s])[3]
+        return nav.NO_PHANTOM if p < 0 else nav.PHANTOM + p
+    if ph == nav.PH_DECLARE:
+        acts = nav.declare_steps(plan(g, s, lv, g.setmask[s], g.acemask[s], g.phantom[s])[4]
+                                 - g.target)
+        return acts[0] if g.dhi < 0 else acts[1]
+    vals = g.vals[s]  # PH_CALC: the best calculation from the values held now
+    if len(vals) == 1:
+        return nav.DONE
+    i, j, o = calc.solve(vals, g.target, g.zp, 3 if lv == "easy" else 5, BUDGET)[1][0]
+    return nav.STEP + (i * 6 + j) * 5 + o
+
+
+def hint(game):
+    """The hard level's action for the person."""
+    return choose(game, "hard")
+
+
+def _map(g, s, lv):
+    # The map costs chips and a random memory card and leaves 4 sets to choose
+    # from instead of 6: the hard level never buys; the others now and then.
+    r = g.ai_rng().below(8)
+    c = g.chips[s] - g.map_price
+    if (lv == "normal" and c >= 10 and r == 0) or (lv == "easy" and c > 2 and r < 2):
+        return nav.MAP_BUY
+    return nav.MAP_PASS
+
+
+def plan(g, s, lv="hard", mask=-1, acemask=-1, phantom=-2):
+    """Best ``(distance, mask, acemask, phantom, value)`` for seat ``s``.
+
+    Arguments given (not -1 / -2) stay fixed. Ties keep the first found in
+    ascending mask, Ace mask and phantom order, never a dict's order.
+    """
+    easy = lv == "easy"
+    best = None
+    memo = {}
+    for m in (g.legal_sets(s) if mask < 0 else [mask]):
+        cs = g.set_cards(s, m)
+        ams = [acemask] if acemask >= 0 else ([0] if easy else range(1 << g.aces_in(s, m)))
+        for am in ams:
+            vals = g.set_values(s, m, am)
+            phs = [phantom] if phantom > -2 else ([-1] if easy else
+                                                 [-1] + g.phantom_choices(s, m, am))
+            for p in phs:
+                key = tuple(sorted(vals + [p] if p >= 0 else vals))
+                v = memo.get(key)
+                if v is None:
+                    v = memo[key] = best_value(key, g.target, g.zp, 3 if easy else 5)
+                d = g.distance_for(cs, v)
+                if best is None or d < best[0]:
+                    best = (d, m, am, p, v)
+    return best
+
+
+def best_value(vals, target, zp=False, nops=5):
+    """The closest value ``vals`` reach (3 values: the fast path)."""
+    if len(vals) == 3:
+        return calc.best3(vals, target, zp, nops)
+    return calc.Solver(vals, target, zp, nops, BUDGET).best()[0]
+
+
+# -- draft -------------------------------------------------------------------------------
+
+_pairs = bytearray(_NC * _NC)  # best distance of {beacon, a, b}, capped; 255 = unknown
+_pkey = [None]
+
+
+def _cls(g, c):
+    if g.is_ace(c):
+        return 23
+    v = g.value(c)
+    return 22 if v == 100 else v
+
+
+def _pair(g, kb, a, b):
+    """Best distance (max 254) of {beacon class kb, a, b}, Aces at their best."""
+    key = (g.target, kb, g.zp)
+    if _pkey[0] != key:  # a new round: forget the old table
+        _pkey[0] = key
+        for i in range(_NC * _NC):
+            _pairs[i] = 255
+    d = _pairs[a * _NC + b]
+    if d == 255:
+        d = 254
+        t = g.target
+        for x in _vals(kb):
+            for y in _vals(a):
+                for z in _vals(b):
+                    v = calc.best3((x, y, z), t, g.zp)
+                    d = min(d, v - t if v >= t else t - v)
+        _pairs[a * _NC + b] = _pairs[b * _NC + a] = d
+    return d
+
+
+def _vals(k):
+    return (1, 100) if k == 23 else ((100,) if k == 22 else (k,))
+
+
+def _unseen(g, s):
+    """Counts per value class of the cards seat ``s`` has not seen."""
+    seen = bytearray(g.size)
+    for c in g.packets[s] + g.mem[s] + g.tcards + [g.beacon]:
+        seen[c] = 1
+    counts = [0] * _NC
+    for c in range(g.size):
+        if not seen[c]:
+            counts[_cls(g, c)] += 1
+    return counts
+
+
+def _draft(g, s, lv):
+    pk = sorted(g.packets[s])
+    if lv == "easy":
+        return g.ai_rng().choice(pk)
+    kb = _cls(g, g.beacon)
+    kept = [_cls(g, c) for c in g.mem[s]]
+    locked = _cls(g, g.hot[s]) if g.hot[s] >= 0 else -1
+    unseen = _unseen(g, s)
+    future = 3 - len(kept) if lv == "hard" else 0
+    best = None
+    for c in pk:
+        sc = _score(g, kb, kept + [_cls(g, c)], locked, unseen, future)
+        if best is None or sc < best[0]:
+            best = (sc, c)
+    c = best[1]
+    if g.pick == 1 and g.opt("hotshot") and lv == "hard" and _lock(g, kb, _cls(g, c), unseen):
+        return nav.LOCK + c
+    return c
+
+
+def _score(g, kb, mem, locked, unseen, future):
+    """Expected min(final distance, _CAP), times the unseen count (lower is better).
+
+    Pairs held count as they are; each of ``future`` cards to come is taken as
+    a random unseen card pairing with one held card.
+    """
+    total = sum(unseen)
+    cur = _CAP
+    n = len(mem)
+    for i in range(n):
+        for j in range(i + 1, n):
+            if locked < 0 or locked == mem[i] or locked == mem[j]:
+                cur = min(cur, _pair(g, kb, mem[i], mem[j]))
+    if future == 0 and n >= 2:
+        return cur * total
+    miss = [0] * _CAP  # unseen cards after which every new pair is still above t
+    for k in range(_NC):
+        if unseen[k]:
+            gd = _CAP
+            for x in mem:
+                if locked < 0 or locked == x or locked == k:
+                    gd = min(gd, _pair(g, kb, x, k))
+            for t in range(gd):
+                miss[t] += unseen[k]
+    r = future if future > 0 else 1
+    sc = 0
+    for t in range(cur):  # E[min(D, CAP)] = sum over t of P(D > t)
+        sc += miss[t] ** r * total // total ** r
+    return sc
+
+
+def _lock(g, kb, k, unseen):
+    """Lock when the card and the beacon miss an exact hit in 3 draws <= 10% of the time."""
+    total = sum(unseen)
+    miss = total - sum([unseen[u] for u in range(_NC) if unseen[u] and _pair(g, kb, k, u) == 0])
+    return miss ** 3 * 10 <= total ** 3
+
+
+# -- sampling and review ----------------------------------------------------------------
+
+
+def determinize(g0, seat, rng):
+    """A copy of ``g0`` in which every card ``seat`` cannot see (the other players'
+    packets, memories and discards, the undealt deck) is shuffled with ``rng``, and
+    the future deals and rolls are reseeded."""
+    g = g0.copy()
+    g.rng = Rng(rng.below(1000000))
+    hidden = list(g.deck)
+    for s in range(g.n):
+        if s != seat:
+            hidden += g.packets[s] + g.mem[s] + ([g.lost[s]] if g.lost[s] >= 0 else [])
+    rng.shuffle(hidden)
+    for s in range(g.n):
+        if s == seat:
+            continue
+        hot = g0.mem[s].index(g0.hot[s]) if g0.hot[s] >= 0 else -1
+        for lst in (g.packets[s], g.mem[s]):
+            for i in range(len(lst)):
+                lst[i] = hidden.pop()
+        if g.lost[s] >= 0:
+            g.lost[s] = hidden.pop()
+        if hot >= 0:
+            g.hot[s] = g.mem[s][hot]
+        if g.setmask[s] >= 0 and s != g.cur:
+            g.vals[s] = g.set_values(s, g.setmask[s], g.acemask[s])
+    g.deck = hidden
+    return g
+
+
+def review(game):
+    """Result-screen lines: the best result each player could have reached."""
+    from engine.ui.navigator import review
+
+    return review(game)

@@ -1,0 +1,515 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ui.navigator`
+=====================
+
+Navigator's play screen, and the game's texts for people (action labels,
+outcome, statistics lines, card names): they live here so that autoplay and
+the computer never load them.
+
+Keys: LEFT/RIGHT move, A chooses, B steps back (a value, then a whole
+calculation step) and opens the pause menu when there is nothing to undo.
+Draft: UP locks the card (Hotshot, first packet). Ace values: UP/DOWN.
+Declaring: UP/DOWN change the digit under the cursor. Showdown: DOWN shows
+the best result each player could have reached.
+"""
+
+from engine import cards
+from engine.games import navigator as nav
+from engine.games import navigator_calc as calc
+from engine.ui.play import Play
+
+_T_RANKS = "A23456789⑩PNQK"
+_TIME = 300000  # the optional timer: 5 minutes in ms
+_OPS = "+-×÷^"
+
+
+def card_text(g, c):
+    """``Q♠``, ``⑩♥``, ``*J``; Tarot: ``P♣`` Page, ``N♦`` Knight, ``✶0``..``✶21`` trumps."""
+    if not g.tarot:
+        return cards.cell(c)
+    if c >= calc.T_JOKER:
+        return "*J"
+    if c >= calc.T_TRUMP:
+        return "✶%d" % (c - calc.T_TRUMP)
+    return _T_RANKS[c % 14] + cards.SUIT_CHARS[c // 14]
+
+
+def _clip(s):
+    return s if len(s) <= 21 else s[:20] + "…"
+
+
+def label(g, a):
+    """The text of action ``a`` for the seat to move (a computer's cards stay hidden)."""
+    s = g.to_move()
+    w = nav.who(s)
+    if a == nav.MAP_BUY or a == nav.MAP_PASS:
+        return "%s: %s" % (w, "buys map" if a == nav.MAP_BUY else "no map")
+    if a == nav.NEXT:
+        return "Next round"
+    if s:
+        if g.phase == nav.PH_DRAFT:
+            return w + (" picks, locks" if a >= nav.LOCK else " picks")
+        return w + (" is ready" if a == nav.DONE else " calculates")
+    if g.phase == nav.PH_DRAFT:
+        return ("Lock " if a >= nav.LOCK else "Pick ") + card_text(g, a % nav.LOCK)
+    if a == nav.GIVE_UP:
+        return "Time up: forfeit"
+    if a < nav.ACES:
+        return "Set " + " ".join([card_text(g, c) for c in g.set_cards(s, a - nav.SET)])
+    if a < nav.NO_PHANTOM:
+        k = g.aces_in(s, g.setmask[s])
+        return "Aces " + ",".join(["100" if (a - nav.ACES) >> i & 1 else "1" for i in range(k)])
+    if a < nav.STEP:
+        return "No phantom" if a == nav.NO_PHANTOM else "Phantom %d" % (a - nav.PHANTOM)
+    if a == nav.FAR:
+        return "Declare: far away"
+    if a >= nav.DECL_LO:
+        return "Declare %d" % (g.dhi * 32 + a - nav.DECL_LO - nav.WINDOW + g.target)
+    if a >= nav.DECLARE:
+        return "Declare..."
+    v = g.vals[s]
+    if a == nav.DONE:
+        return "Done: %d" % v[0]
+    if a == nav.UNDO:
+        return "Undo step"
+    k = a - nav.STEP
+    i, j, o = k // 30, k // 5 % 6, k % 5
+    return _clip("%d%s%d=%d" % (v[i], _OPS[o], v[j], calc.op(v[i], v[j], o, g.zp)))
+
+
+def outcome(g):
+    """Result screen text."""
+    act = [s for s in range(g.n) if not g.out[s]]
+    if g.won(0):
+        t = "You are the last\nnavigator: you win!"
+    elif len(act) == 1:
+        t = "%s wins the game" % nav.who(act[0])
+    else:
+        t = "You are out"
+    return t + "\nRounds %d, won %d" % (g.round, g.round_wins[0])
+
+
+def why(a, b, o, zero_pow=False):
+    """One short line saying why step ``a o b`` is refused ("" when it is allowed)."""
+    if calc.op(a, b, o, zero_pow) is not None:
+        return ""
+    if o == calc.DIV:
+        return "Cannot divide by 0" if b == 0 else "Division not exact"
+    if o == calc.POW:
+        if b < 0:
+            return "Exponent below 0"
+        if a == 0 and b == 0:
+            return "0^0 not allowed"
+    return "Over 10^9: too big"
+
+
+def expr(vals, steps):
+    """A calculation as one infix text, e.g. ``(11-7)×8``."""
+    cur = [str(v) for v in vals]
+    for i, j, o in steps:
+        lo = i if i < j else j
+        cur[lo] = "(" + cur[i] + _OPS[o] + cur[j] + ")"
+        del cur[i + j - lo]
+    t = cur[0]
+    return t[1:-1] if t[0] == "(" else t  # the last step's brackets wrap everything
+
+
+def best_lines(g):
+    """Each player of the last showdown: ``(seat, distance, value, text, exact)``,
+    the best their final memory allowed (``exact`` False: the search hit its budget)."""
+    from engine.ai import navigator as ai
+
+    out = []
+    if g.last is not None:
+        for s in g.last[0]:
+            d, m, am, p, v = ai.plan(g, s)
+            vals = g.set_values(s, m, am) + ([p] if p >= 0 else [])
+            v, steps, exact = calc.solve(vals, g.target, g.zp, 5, ai.BUDGET)
+            out.append((s, d, v, expr(vals, steps), exact))
+    return out
+
+
+def review(g):
+    """Result-screen lines: the best result each player could have reached."""
+    lines = ["Best possible:"]
+    for s, d, _v, t, exact in best_lines(g):
+        lines.append(_clip("%-3s %s%d: %s" % (nav.who(s), "" if exact else "<=", d, t)))
+    return lines
+
+
+def stats_lines(st):
+    """Statistics screen lines."""
+    out = ["Games %d  won %d" % (st.get("played", 0), st.get("won", 0)),
+           "Rounds %d  won %d" % (st.get("rounds", 0), st.get("rwon", 0)),
+           "Chips net %d" % st.get("chips", 0)]
+    if "best" in st:
+        out.append("Best distance %d" % st["best"])
+    return out
+
+
+class Screen(Play):
+    """The play screen: one layout per phase of the person's round."""
+
+    def reset(self):
+        self.cur = 0  # cursor in the current row
+        self.lock = False  # draft: lock the picked card (Hotshot)
+        self.aces = 0  # Ace choices being edited
+        self.sel = []  # calculation: value places picked so far
+        self.number = None  # declaring: the number being entered
+        self.place = 0  # declaring: the digit under the cursor (0 = ones)
+        self.page = 0  # showdown: 0 results, 1 best possible
+        self.key_ph = None  # the phase the cursor belongs to
+        self.clock = None  # timer start (ms), None when not running
+        self.now = 0
+
+    # -- time ------------------------------------------------------------------------
+
+    def tick(self, now):
+        """Computers move (base); the optional timer forfeits the person's round."""
+        self.now = now
+        g = self.game
+        if g.opt("timer") and not g.over() and g.to_move() == 0 and \
+                nav.PH_SET <= g.phase <= nav.PH_CALC:
+            if self.clock is None:
+                self.clock = now
+            elif now - self.clock >= _TIME:
+                self.clock = None
+                self.say("Time is up: forfeit")
+                self.act(nav.GIVE_UP)
+                return
+        elif g.phase in (nav.PH_DRAFT, nav.PH_SHOW):
+            self.clock = None
+        Play.tick(self, now)
+
+    # -- keys --------------------------------------------------------------------------
+
+    def _sync(self):
+        """Reset the cursor when the phase (or the round) changed."""
+        g = self.game
+        k = (g.phase, g.round, g.pick, len(g.vals[0]) if g.phase == nav.PH_CALC else 0)
+        if k != self.key_ph:
+            self.key_ph = k
+            self.cur = 0
+            self.sel = []
+            self.lock = False
+            self.aces = 0
+            self.number = None
+            self.page = 0
+
+    def keys(self, k):
+        self._sync()
+        g = self.game
+        ph = g.phase
+        if ph == nav.PH_SHOW:
+            return self._keys_show(k)
+        if ph == nav.PH_CALC:
+            return self._keys_calc(k)
+        if ph == nav.PH_DECLARE:
+            return self._keys_declare(k)
+        items = self._items()
+        n = len(items)
+        if k == "LEFT" or k == "RIGHT":
+            self.cur = (self.cur + (1 if k == "RIGHT" else -1)) % n
+        elif k == "UP" or k == "DOWN":
+            if ph == nav.PH_DRAFT:
+                if g.pick == 1 and g.opt("hotshot"):
+                    self.lock = not self.lock
+                else:
+                    self.say("Lock: first packet")
+            elif ph == nav.PH_ACE:
+                self.aces ^= 1 << self.cur
+        elif k == "A":
+            a = items[self.cur]
+            if ph == nav.PH_DRAFT and self.lock:
+                a += nav.LOCK
+            elif ph == nav.PH_ACE:
+                a = nav.ACES + self.aces
+            self.act(a)
+        elif k == "B":
+            return "pause"
+        return None
+
+    def _items(self):
+        """The choices of the current phase, in cursor order."""
+        g = self.game
+        ph = g.phase
+        if ph == nav.PH_MAP:
+            return [nav.MAP_BUY, nav.MAP_PASS]
+        if ph == nav.PH_DRAFT:
+            return sorted(g.packets[0])
+        if ph == nav.PH_ACE:
+            return list(range(g.aces_in(0, g.setmask[0])))
+        return [a for a in g.legal_actions() if a != nav.GIVE_UP]
+
+    def _keys_show(self, k):
+        if k in ("UP", "DOWN", "LEFT", "RIGHT"):
+            self.page ^= 1
+        elif k == "A":
+            self.act(nav.NEXT)
+        elif k == "B":
+            return "pause"
+        return None
+
+    def _keys_declare(self, k):
+        g = self.game
+        if self.number is None:
+            self.number = g.target
+        if k == "UP" or k == "DOWN":
+            self.number += (1 if k == "UP" else -1) * 10 ** self.place
+        elif k == "LEFT":
+            self.place = min(self.place + 1, 4)
+        elif k == "RIGHT":
+            self.place = max(self.place - 1, 0)
+        elif k == "A":
+            for a in nav.declare_steps(self.number - g.target):
+                if g.to_move() == 0 and g.phase == nav.PH_DECLARE:
+                    self.act(a)
+        elif k == "B":
+            return "pause"
+        return None
+
+    def _keys_calc(self, k):
+        g = self.game
+        v = g.vals[0]
+        ops = len(self.sel) == 2
+        if len(v) == 1:
+            if k == "A":
+                self.act(nav.DONE)
+            elif k == "B":
+                if g.hist:
+                    self.act(nav.UNDO)
+                else:
+                    return "pause"
+            return None
+        if k == "LEFT" or k == "RIGHT":
+            n = 5 if ops else len(v)
+            self.cur = (self.cur + (1 if k == "RIGHT" else -1)) % n
+        elif k == "A":
+            if ops:
+                i, j = self.sel
+                reason = why(v[i], v[j], self.cur, g.zp)
+                if reason:
+                    self.say(reason)
+                else:
+                    self.act(nav.STEP + (i * 6 + j) * 5 + self.cur)
+            elif self.cur in self.sel:
+                self.say("Pick another value")
+            else:
+                self.sel.append(self.cur)
+                if len(self.sel) == 2:
+                    self.cur = 0
+        elif k == "B":
+            if self.sel:
+                self.cur = self.sel.pop()
+            elif g.hist:
+                self.act(nav.UNDO)
+            else:
+                return "pause"
+        return None
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def draw(self, fr):
+        self._sync()
+        g = self.game
+        ph = g.phase
+        if ph == nav.PH_SHOW or ph == nav.PH_OVER:
+            self._draw_show(fr)
+        else:
+            self._draw_head(fr)
+            mine = g.to_move() == 0
+            if ph == nav.PH_MAP:
+                fr.text(0, 2, "Pirate Map: price %d" % g.map_price)
+                fr.text(0, 3, "Bounty %d  owner %s" % (
+                    g.bounty, "-" if g.map_owner < 0 else nav.who(g.map_owner)))
+                if mine:
+                    col = 2
+                    for i, t in enumerate(("Buy", "Pass")):
+                        col = fr.text(col, 5, t, i == self.cur) + 3
+                    fr.text(0, 6, "A choose  B menu")
+                else:
+                    fr.text(0, 5, "%s decides..." % nav.who(g.cur))
+            elif ph == nav.PH_DRAFT:
+                self._draw_draft(fr, mine)
+            else:
+                self._draw_round(fr, mine)
+        self.draw_msg(fr)
+
+    def _draw_head(self, fr):
+        g = self.game
+        t = "Round %d" % g.round
+        if g.beacon >= 0:
+            t = "T%d B%s" % (g.target, card_text(g, g.beacon))
+        if g.ovr >= 0:
+            t += " O" + ("✶" if g.tarot else cards.SUIT_CHARS[g.ovr])
+        fr.text(0, 0, t)
+        r = "●%d" % g.chips[0]
+        if self.clock is not None:
+            left = max(0, _TIME - (self.now - self.clock)) // 1000
+            r = "%d:%02d %s" % (left // 60, left % 60, r)
+        fr.right(0, r)
+        col = 0
+        for s in range(1, g.n):
+            t = "%s●%d" % (nav.who(s), g.chips[s]) if not g.out[s] else nav.who(s) + "✗"
+            if g.hotbet[s]:
+                t += "!"
+            if g.map_owner == s:
+                t += "m"
+            col = fr.text(col, 1, t, g.to_move() == s and g.phase != nav.PH_SHOW) + 1
+
+    def _cards_row(self, fr, row, cs, hi=-1, marks=0):
+        """Cards from column 0 with a space between; ``hi`` the cursor, ``marks`` inverted."""
+        g = self.game
+        col = 0
+        for i, c in enumerate(cs):
+            t = card_text(g, c)
+            if c == g.hot[0]:
+                t += "!"
+            col = fr.text(col, row, t, i == hi or bool(marks >> i & 1)) + 1
+        return col
+
+    def _draw_draft(self, fr, mine):
+        g = self.game
+        fr.text(0, 2, "Packet, pick %d of 3:" % g.pick if mine else "Draft, pick %d" % g.pick)
+        if mine:
+            pk = sorted(g.packets[0])
+            self._cards_row(fr, 3, pk, self.cur % len(pk))
+        fr.text(0, 4, "Memory:")
+        self._cards_row(fr, 5, g.mem[0])
+        if mine:
+            if g.pick == 1 and g.opt("hotshot"):
+                fr.text(0, 6, "A pick  ▲ lock:" + ("on" if self.lock else "off"))
+            else:
+                fr.text(0, 6, "A pick  B menu")
+        else:
+            fr.text(0, 6, "%s picks..." % nav.who(g.cur))
+
+    def _draw_round(self, fr, mine):
+        g = self.game
+        ph = g.phase
+        if not mine:
+            fr.text(0, 2, "%s calculates..." % nav.who(g.cur))
+            fr.text(0, 4, "Your memory:")
+            self._cards_row(fr, 5, g.mem[0])
+            if g.result[0] is not None:
+                fr.text(0, 6, "Your result %d" % g.result[0])
+            return
+        if ph == nav.PH_SET:
+            sets = [a - nav.SET for a in self._items()]
+            m = sets[self.cur % len(sets)]
+            fr.text(0, 2, "Vector set %d/%d:" % (self.cur % len(sets) + 1, len(sets)))
+            pool = [g.beacon] + g.mem[0]
+            marks = (m >> nav.BEACON & 1) | (m & 15) << 1
+            col = self._cards_row(fr, 3, pool[:1], -1, marks & 1)
+            fr.text(col, 3, "|")
+            col += 2
+            for i, c in enumerate(g.mem[0]):
+                t = card_text(g, c) + ("!" if c == g.hot[0] else "")
+                col = fr.text(col, 3, t, bool(marks >> (i + 1) & 1)) + 1
+            if g.lost[0] >= 0:
+                fr.text(0, 4, "Map lost: " + card_text(g, g.lost[0]))
+            fr.text(0, 6, "◄► set  A choose")
+        elif ph == nav.PH_ACE:
+            cs = g.set_cards(0, g.setmask[0])
+            fr.text(0, 2, "Ace values (▲▼):")
+            col = 0
+            k = 0
+            for c in cs:
+                t = card_text(g, c)
+                if g.is_ace(c):
+                    t += "=%d" % (100 if self.aces >> k & 1 else 1)
+                    col = fr.text(col, 3, t, k == self.cur) + 1
+                    k += 1
+                else:
+                    col = fr.text(col, 3, t) + 1
+            fr.text(0, 6, "◄► Ace  A ok")
+        elif ph == nav.PH_PHANTOM:
+            fr.text(0, 2, "Run: add a phantom?")
+            self._values_row(fr, 3, g.set_values(0, g.setmask[0], g.acemask[0]), -1)
+            items = self._items()
+            col = 0
+            for i, a in enumerate(items):
+                t = "none" if a == nav.NO_PHANTOM else "+%d" % (a - nav.PHANTOM)
+                col = fr.text(col, 4, t, i == self.cur % len(items)) + 2
+            fr.text(0, 6, "◄► choose  A ok")
+        elif ph == nav.PH_DECLARE:
+            v = g.set_values(0, g.setmask[0], g.acemask[0])
+            if g.phantom[0] >= 0:
+                v.append(g.phantom[0])
+            fr.text(0, 2, "Declare your result:")
+            self._values_row(fr, 3, v, -1)
+            num = g.target if self.number is None else self.number
+            t = str(num)
+            fr.text(0, 4, t)
+            pos = len(t) - 1 - self.place
+            if 0 <= pos < len(t):
+                fr.invert(pos, 4)
+            off = num - g.target
+            fr.text(0, 5, "%d away" % abs(off) if -nav.WINDOW <= off <= nav.WINDOW
+                    else "far (>%d away)" % nav.WINDOW)
+            fr.text(0, 6, "▲▼ digit ◄► place A")
+        else:
+            self._draw_calc(fr)
+
+    def _values_row(self, fr, row, vals, hi, marks=()):
+        col = 0
+        for i, v in enumerate(vals):
+            col = fr.text(col, row, str(v), i == hi or i in marks) + 1
+        return col
+
+    def _draw_calc(self, fr):
+        g = self.game
+        v = g.vals[0]
+        if len(v) == 1:
+            cs = g.set_cards(0, g.setmask[0])
+            fr.text(0, 2, "Result %d" % v[0])
+            fr.text(0, 3, "%d away" % g.distance_for(cs, v[0]))
+            if g.declared[0] is not None or g.far[0]:
+                fr.text(0, 4, "Declared %s" % ("far" if g.far[0] else g.declared[0]))
+            fr.text(0, 6, "A done  B undo")
+            return
+        ops = len(self.sel) == 2
+        fr.text(0, 2, "Pick two values:" if not ops else "Operation:")
+        self._values_row(fr, 3, v, -1 if ops else self.cur % len(v), self.sel)
+        if ops:
+            i, j = self.sel
+            col = fr.text(0, 4, "%d " % v[i])
+            for o in range(5):
+                col = fr.text(col, 4, _OPS[o], o == self.cur % 5) + 1
+            fr.text(col, 4, "%d" % v[j])
+        if g.hist:
+            h = g.hist[-1]
+            fr.text(0, 5, _clip("Last: " + " ".join([str(x) for x in h]) + " ►"))
+        fr.text(0, 6, "A pick  B back/undo")
+
+    def _draw_show(self, fr):
+        g = self.game
+        last = g.last
+        fr.text(0, 0, "Showdown R%d T%d" % (g.round, g.target))
+        if last is None:
+            return
+        order, dist, win, delta, bounty, forf = last
+        if self.page == 1:
+            row = 1
+            for s, d, _v, t, exact in best_lines(g):
+                fr.text(0, row, _clip("%-3s%s%d %s" % (nav.who(s), "" if exact else "<=", d, t)))
+                row += 1
+            fr.text(0, 6, "Best possible  ▼ back")
+            return
+        row = 1
+        for s in order:
+            r = g.result[s]
+            if forf[s]:
+                t = "%-3s forfeit" % nav.who(s)
+                if r is not None:
+                    t += " %d" % r
+            else:
+                t = "%-3s %d d%d" % (nav.who(s), r, dist[s])
+            fr.text(0, row, _clip(t))
+            fr.right(row, ("✓" if win[s] else "") + "%+d" % delta[s] + ("✗" if g.out[s] else ""))
+            row += 1
+        if bounty:
+            fr.text(0, row, "Bounty %d won" % bounty)
+        fr.text(0, 6, "A next  ▼ best" if g.phase == nav.PH_SHOW else "▼ best")

@@ -1,0 +1,407 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""Navigator on CPython: the solver against an independent brute force, random play,
+no peeking, saves, statistics and the play screen."""
+
+import random
+
+from engine import save
+from engine.ai import navigator as ai
+from engine.games import navigator as nav
+from engine.games import navigator_calc as calc
+from engine.rng import Rng
+from engine.ui import navigator as ui
+from engine.ui.frame import Frame
+
+KEYS = [o.key for o in nav.Navigator.OPTIONS]
+
+
+def game(seed=1, **kw):
+    opts = [o.default for o in nav.Navigator.OPTIONS]
+    for k, v in kw.items():
+        opts[KEYS.index(k)] = v
+    return nav.Navigator(seed, opts)
+
+
+# -- an independent reference: written from the rules, not from navigator_calc -----------
+
+LIMIT = 10**9
+
+
+def ref_combine(a, b, zero_pow):
+    """Every value one operation makes from a and b (either order), by the rules."""
+    out = {a + b, a - b, b - a, a * b}
+    for x, y in ((a, b), (b, a)):
+        if y != 0 and x % y == 0:
+            out.add(x // y)
+        if y >= 0 and not (x == 0 and y == 0 and not zero_pow):
+            if abs(x) <= 1 or y <= 40:  # 2**40 is far past the limit: no need to build it
+                p = x**y
+                out.add(p)
+    return {v for v in out if -LIMIT <= v <= LIMIT}
+
+
+_memo = {}
+
+
+def ref_reach(vals, zero_pow=False):
+    """Every value a multiset reaches: pick any two, combine, recurse (memoised)."""
+    key = (tuple(sorted(vals)), zero_pow)
+    if key in _memo:
+        return _memo[key]
+    if len(vals) == 1:
+        res = {vals[0]}
+    else:
+        res = set()
+        n = len(vals)
+        for i in range(n):
+            for j in range(i + 1, n):
+                rest = [vals[k] for k in range(n) if k != i and k != j]
+                for v in ref_combine(vals[i], vals[j], zero_pow):
+                    res |= ref_reach(rest + [v], zero_pow)
+    if len(vals) <= 4:
+        _memo[key] = res
+    return res
+
+
+def ref_best(vals, target, zero_pow=False):
+    return min(abs(v - target) for v in ref_reach(vals, zero_pow))
+
+
+def ref_run(vals, steps, zero_pow=False):
+    """Check the engine's steps with the reference's own arithmetic."""
+    cur = list(vals)
+    for i, j, o in steps:
+        a, b = cur[i], cur[j]
+        if o == 0:
+            r = a + b
+        elif o == 1:
+            r = a - b
+        elif o == 2:
+            r = a * b
+        elif o == 3:
+            assert b != 0 and a % b == 0
+            r = a // b
+        else:
+            assert b >= 0 and not (a == 0 and b == 0 and not zero_pow)
+            assert abs(a) <= 1 or b <= 40
+            r = a**b
+        assert -LIMIT <= r <= LIMIT
+        lo, hi = min(i, j), max(i, j)
+        cur[lo] = r
+        del cur[hi]
+    assert len(cur) == 1
+    return cur[0]
+
+
+def test_solver_matches_the_reference_on_10000_sets():
+    rnd = random.Random(2026)
+    std = list(range(14)) + [100]
+    tarot = list(range(22)) + [100]
+    count = 0
+    for n, sets in ((3, 7000), (4, 2700), (5, 300)):
+        for _ in range(sets):
+            pool = tarot if rnd.random() < 0.3 else std
+            vals = [rnd.choice(pool) for _ in range(n)]
+            top = 1100 if pool is tarot else 143
+            target = rnd.randint(0, top)
+            zp = rnd.random() < 0.1
+            v, steps, exact = calc.solve(vals, target, zp)
+            assert exact
+            assert abs(v - target) == ref_best(vals, target, zp), (vals, target, zp)
+            assert ref_run(vals, steps, zp) == v
+            count += 1
+    assert count >= 10000
+
+
+def test_text_examples_against_the_reference():
+    assert ref_best([7, 8, 11], 31) == 1 and abs(calc.solve([7, 8, 11], 31)[0] - 31) == 1
+    best = min(ref_best([6] + p, 44) for p in ([5, 6], [5, 11], [5, 12], [6, 11], [6, 12],
+                                               [11, 12]))
+    assert best == 2
+    assert ref_best([2, 2, 9], 40) == 4
+    assert ref_best([5, 5, 10, 13], 125) == abs(calc.solve([5, 5, 10, 13], 125)[0] - 125)
+
+
+def test_six_values_and_the_budget():
+    v, steps, exact = calc.solve([5, 5, 10, 13, 7, 3], 1234)
+    assert exact and ref_run([5, 5, 10, 13, 7, 3], steps) == v == 1234
+    v, steps, exact = calc.solve([13, 12, 11, 10, 9, 8], 999983, budget=2000)
+    assert not exact and ref_run([13, 12, 11, 10, 9, 8], steps) == v  # still a valid answer
+
+
+# -- random play, no peeking, saves ----------------------------------------------------
+
+COMBOS = (
+    {}, {"players": 0}, {"players": 1, "hotshot": 1, "sling": 1},
+    {"extra": 1, "jrun": 1, "arun": 1, "mode": 1}, {"variant": 1, "pirate": 1, "osuit": 1},
+    {"variant": 2, "osel": 1, "hotshot": 1}, {"variant": 3, "extra": 1, "timer": 1},
+    {"variant": 4, "tace": 1, "pirate": 1, "sling": 2, "zpow": 1},
+)
+
+
+def test_random_play_keeps_every_invariant():
+    for i, kw in enumerate(COMBOS):
+        for seed in range(3):
+            g = game(seed * 10 + i, chips=0, **kw)
+            r = Rng(seed + 99)
+            steps = 0
+            while not g.over():
+                legal = g.legal_actions()
+                if nav.UNDO in legal and r.below(4):
+                    legal.remove(nav.UNDO)  # undo now and then, never forever
+                g.apply(r.choice(legal))
+                g.check()
+                steps += 1
+                assert steps < g.MAX_ACTIONS
+            assert len([s for s in range(g.n) if not g.out[s]]) == 1
+
+
+def test_autoplayed_games_end_with_one_player():
+    from engine import autoplay
+
+    for seed, kw in ((1, {"players": 0}), (2, {"players": 1, "hotshot": 1, "pirate": 1}),
+                     (3, {"variant": 1, "extra": 1})):
+        opts = [o.default for o in nav.Navigator.OPTIONS]
+        for k, v in kw.items():
+            opts[KEYS.index(k)] = v
+        g = autoplay.play(nav.Navigator, ai, seed, opts)
+        g.check()
+        left = [s for s in range(g.n) if not g.out[s]]
+        assert len(left) == 1 and g.returns()[left[0]] == g.n * g.start - g.lost_bounty
+        assert g.outcome().count("\n") >= 1 and g.won(0) == (left == [0])
+
+
+def test_computer_choices_do_not_peek():
+    checked = 0
+    for i, kw in enumerate(({}, {"hotshot": 1, "pirate": 1}, {"variant": 1, "extra": 1},
+                            {"level": 2, "players": 1}, {"level": 0})):
+        g = game(40 + i, **kw)
+        while not g.over() and len(g.log) < 160:
+            s = g.to_move()
+            a = ai.choose(g)
+            if g.phase != nav.PH_SHOW:
+                for k in range(2):
+                    d = g.determinize(s, Rng(k * 7 + len(g.log)))
+                    assert ai.choose(d) == a, (kw, g.phase, len(g.log))
+                    checked += 1
+            g.apply(a)
+    assert checked > 300
+
+
+def test_determinize_changes_only_hidden_cards():
+    g = game(7)
+    for _ in range(6):
+        g.apply(ai.choose(g))
+    d = g.determinize(0, Rng(3))
+    assert d.mem[0] == g.mem[0] and d.packets[0] == g.packets[0] and d.beacon == g.beacon
+    others = [c for s in (1, 2, 3) for c in g.packets[s] + g.mem[s]]
+    assert [c for s in (1, 2, 3) for c in d.packets[s] + d.mem[s]] != others
+    d.check()
+
+
+def test_save_round_trip_and_undo():
+    g = game(11, hotshot=1, pirate=1)
+    for _ in range(250):
+        if g.over():
+            break
+        g.apply(ai.choose(g))
+    g2 = save.loads(save.dumps(g), nav.Navigator)
+    assert list(g2.log) == list(g.log) and g2.chips == g.chips and g2.phase == g.phase
+    assert list(g.undo().log) == list(g.log)[:-1]
+
+
+def test_statistics():
+    g = game(3, players=0, chips=0)
+    from engine import autoplay
+
+    g = autoplay.play(nav.Navigator, ai, 3, g.options)
+    st = {}
+    g.record(st)
+    assert st["played"] == 1 and st["rounds"] == g.round and st["chips"] == g.earned[0]
+    assert st["best"] == g.best_d[0] == min(st["best"], g.best_d[0])
+    g.best_d[0] = st["best"] + 5  # a worse game does not replace the best
+    g.record(st)
+    assert st["played"] == 2 and st["best"] == g.best_d[0] - 5
+    lines = nav.Navigator.stats_lines(st)
+    assert lines[0].startswith("Games 2") and all(len(x) <= 21 for x in lines)
+    assert lines[3] == "Best distance %d" % st["best"]
+
+
+def test_hard_beats_easy_on_a_small_sample():
+    from engine import autoplay
+
+    earned = {"hard": 0, "easy": 0}
+    for seed in range(6):
+        lv = ["hard", "easy"] if seed % 2 else ["easy", "hard"]
+        g = autoplay.play(nav.Navigator, ai, seed, game(players=0).options, lv)
+        for s in range(2):
+            earned[lv[s]] += g.earned[s]
+    assert earned["hard"] > earned["easy"]
+
+
+# -- labels and screens ----------------------------------------------------------------
+
+
+class App:
+    delay = 0
+
+    def __init__(self, g):
+        self.game = g
+        self.ai = ai
+
+    def act(self, a):
+        self.game.apply(a)
+
+
+def screen(g):
+    sc = ui.Screen(App(g), g)
+    return sc
+
+
+def frame(sc):
+    fr = Frame()
+    sc.draw(fr)
+    return str(fr), fr.selected()
+
+
+def run_computers(sc):
+    t = 0
+    while sc.busy():
+        t += 10
+        sc.tick(t)
+
+
+def test_labels_hide_computer_cards():
+    g = game(5)
+    while g.to_move() == 0:
+        g.apply(ai.choose(g))
+    assert g.label(g.legal_actions()[0]) == "P2 picks"
+    g = game(5, hotshot=1)
+    a = g.legal_actions()
+    assert g.label(a[0]).startswith("Pick ") and g.label(a[-1]).startswith("Lock ")
+    for a in g.legal_actions():
+        assert len(g.label(a)) <= 21
+
+
+def test_screen_draft_pick_and_lock():
+    g = game(8, hotshot=1)
+    sc = screen(g)
+    text, sel = frame(sc)
+    assert "Packet, pick 1 of 3" in text and "lock:off" in text
+    pk = sorted(g.packets[0])
+    sc.key("RIGHT")
+    assert frame(sc)[1] == [ui.card_text(g, pk[1])]
+    sc.key("UP")
+    assert "lock:on" in frame(sc)[0]
+    sc.key("A")
+    assert g.mem[0] == [pk[1]] and g.hot[0] == pk[1]
+    run_computers(sc)
+    assert g.to_move() == 0 and g.pick == 2
+    text, sel = frame(sc)
+    assert ui.card_text(g, pk[1]) + "!" in text  # the locked card is marked
+
+
+def test_screen_calculation_steps_refusal_and_undo():
+    g = game(9)
+    sc = screen(g)
+    while g.phase == nav.PH_DRAFT:
+        if g.to_move() == 0:
+            sc.key("A")
+        run_computers(sc)
+    # Rig a known set: beacon 10, memory 2, 3 -> values [10, 2, 3]
+    g.mem[0] = [1, 2, 40, 41]  # 2S 3S 2C 3C
+    g.beacon = 9  # 10S
+    g.deck = [c for c in range(54) if c not in g.mem[0] + g.mem[1] + g.mem[2] + g.mem[3]
+              + g.tcards + [9]]
+    g.phase = nav.PH_SET
+    g.cur = 0
+    sc.key("A")  # first set: beacon + 2S + 3S
+    assert g.vals[0] == [10, 2, 3] and g.phase == nav.PH_CALC
+    text, sel = frame(sc)
+    assert "Pick two values" in text and sel == ["10"]
+    sc.key("A")  # 10
+    sc.key("RIGHT")
+    sc.key("RIGHT")
+    sc.key("A")  # 3
+    text, sel = frame(sc)
+    assert "Operation" in text and "+" in sel
+    for _ in range(3):
+        sc.key("RIGHT")  # ÷
+    sc.key("A")
+    assert sc.msg == "Division not exact" and g.vals[0] == [10, 2, 3]
+    sc.key("LEFT")  # ×
+    sc.key("A")
+    assert g.vals[0] == [30, 2]
+    sc.key("B")  # nothing picked: undo the step
+    assert g.vals[0] == [10, 2, 3]
+    sc.key("A")
+    sc.key("RIGHT")
+    sc.key("A")
+    sc.key("A")  # 10 + 2
+    assert g.vals[0] == [12, 3]
+    sc.key("A")
+    sc.key("RIGHT")
+    sc.key("A")
+    sc.key("RIGHT")
+    sc.key("RIGHT")
+    sc.key("A")  # 12 × 3
+    text, sel = frame(sc)
+    assert "Result 36" in text and "away" in text
+    sc.key("A")
+    assert g.result[0] == 36
+
+
+def test_screen_declare_mode_and_showdown():
+    g = game(12, mode=1, players=0)
+    sc = screen(g)
+    while g.phase != nav.PH_DECLARE:
+        if g.to_move() == 0:
+            sc.key("A")
+        run_computers(sc)
+    text, sel = frame(sc)
+    assert "Declare your result" in text and str(g.target) in text
+    sc.key("UP")  # target + 1
+    sc.key("A")
+    assert g.declared[0] == g.target + 1 and g.phase == nav.PH_CALC
+    while g.phase == nav.PH_CALC and g.to_move() == 0:
+        v = g.vals[0]
+        if len(v) == 1:
+            sc.key("A")
+        else:
+            sc.key("A")
+            sc.key("RIGHT")
+            sc.key("A")
+            sc.key("A")  # add the first two values
+    run_computers(sc)
+    assert g.phase == nav.PH_SHOW
+    text, sel = frame(sc)
+    assert text.startswith("Showdown") and "You" in text
+    if g.result[0] != g.target + 1:
+        assert "forfeit" in text
+    sc.key("DOWN")
+    text, sel = frame(sc)
+    assert "Best possible" in text
+    assert len(ui.review(g)) == 3 and ai.review(g)[0] == "Best possible:"
+    sc.key("A")
+    assert g.phase != nav.PH_SHOW or g.over()
+
+
+def test_screen_map_and_timer():
+    g = game(13, pirate=1, timer=1, players=0)
+    sc = screen(g)
+    run_computers(sc)
+    if g.phase == nav.PH_MAP:
+        assert "Pirate Map: price 2" in frame(sc)[0]
+        sc.key("RIGHT")
+        sc.key("A")  # pass
+        run_computers(sc)
+    while g.phase == nav.PH_DRAFT:
+        if g.to_move() == 0:
+            sc.key("A")
+        run_computers(sc)
+    assert g.to_move() == 0 and g.phase == nav.PH_SET
+    sc.tick(1000)
+    assert "5:00" in frame(sc)[0]
+    sc.tick(1000 + 300000)
+    assert g.gaveup[0] and g.cur == 1
