@@ -5,26 +5,13 @@
 Screens are read as text through the headless helpers (CPython and MicroPython).
 """
 
+from apphelp import new_app, start_farsky
+
 from engine import save
-from engine.ui.app import App
 from engine.ui.screens import press
-from hal.headless import MemoryStorage
 
 # The whole app and a game: the unix port's 8-byte pointers need more than a board's heap.
 HEAP = "80K"
-
-
-def new_app(files=None, readonly=False):
-    return App(MemoryStorage(files, readonly), seed_source=lambda: 4242)
-
-
-def screen(app):
-    return str(app.draw())
-
-
-def start_farsky(app):
-    # Title -> game list (Farsky first) -> game menu -> New game -> options (cursor on Start)
-    return str(press(app, ["A", "A", "A", "A"]))
 
 
 def test_pause_save_quit_and_continue_restores_the_same_game():

@@ -1,0 +1,22 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""Helpers shared by the app-flow scenarios (tests/portable/test_app_*.py)."""
+
+from engine.ui.app import App
+from engine.ui.screens import press
+from hal.headless import MemoryStorage
+
+
+def new_app(files=None, readonly=False):
+    """An app on in-memory storage with a fixed source of deal numbers."""
+    return App(MemoryStorage(files, readonly), seed_source=lambda: 4242)
+
+
+def screen(app):
+    """The current screen as text."""
+    return str(app.draw())
+
+
+def start_farsky(app):
+    """Title -> game list (Farsky first) -> game menu -> New game -> options -> Start."""
+    return str(press(app, ["A", "A", "A", "A"]))
