@@ -204,8 +204,10 @@ class App:
         """Write the current game's save (if it is not over)."""
         g = self.game
         if g is not None and not g.over():
-            if self.write(self.save_name(), save.dumps(g)):
-                self.unsaved = 0
+            self.write(self.save_name(), save.dumps(g))
+            # Counted as done even when the write failed (saves off): otherwise every later
+            # action would serialise the whole game again.
+            self.unsaved = 0
 
     def act(self, action):
         """Play an action for the seat to move (from the play screen or a computer)."""

@@ -37,7 +37,7 @@ class Result(Screen):
 
     def draw(self, fr):
         g = self.app.game
-        fr.text(0, 0, "%s #%d" % (g.NAME, g.seed))
+        fr.text(0, 0, ("#%d %s" % (g.seed, g.NAME))[:COLS])  # the deal number always shows
         fr.invert(0, 0, COLS)
         row = 1
         for line in g.outcome().split("\n")[:3]:
