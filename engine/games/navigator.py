@@ -210,16 +210,16 @@ class Navigator(Game):
         size = 3
         if self.forced:
             must |= ovr
-            size = max(3, _pop(must))
+            size = max(3, calc.popcount(must))
         out = []
         loose = []
         free = (1 << k) - 1 | 1 << BEACON
         for mask in range(1 << (BEACON + 1)):
-            if mask & ~free or mask & must != must or _pop(mask) != size:
+            if mask & ~free or mask & must != must or calc.popcount(mask) != size:
                 continue
             loose.append(mask)
             if ovr and not self.forced:  # Select: at least (or exactly) one Override
-                u = _pop(mask & ovr)
+                u = calc.popcount(mask & ovr)
                 if u == 0 or (u > 1 and self.opt("osel")):
                     continue
             out.append(mask)
@@ -570,14 +570,6 @@ class Navigator(Game):
         from engine.ai.navigator import determinize
 
         return determinize(self, seat, rng)
-
-
-def _pop(m):
-    c = 0
-    while m:
-        m &= m - 1
-        c += 1
-    return c
 
 
 class Log:

@@ -197,7 +197,7 @@ class Solver:
         return r
 
     def _values(self, mask):
-        return self.reach(mask) if _pop(mask) <= 3 else self._gen(mask)
+        return self.reach(mask) if popcount(mask) <= 3 else self._gen(mask)
 
     def _pairs(self, mask):
         """Yield ``(big, small)`` for each split of ``mask``; ``small`` has <= 3 values."""
@@ -206,7 +206,7 @@ class Solver:
         while sub:
             if sub & low:
                 rest = mask ^ sub
-                yield (sub, rest) if _pop(rest) <= 3 else (rest, sub)
+                yield (sub, rest) if popcount(rest) <= 3 else (rest, sub)
             sub = (sub - 1) & mask
 
     def _gen(self, mask):
@@ -399,7 +399,8 @@ def run(vals, steps, zero_pow=False):
     return cur[0] if len(cur) == 1 else None
 
 
-def _pop(m):
+def popcount(m):
+    """Number of set bits in a small int (card masks)."""
     c = 0
     while m:
         m &= m - 1
