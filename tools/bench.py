@@ -38,6 +38,7 @@ BUILD = os.path.join(ROOT, "build", "harness")
 PICO_PYSTONE = 1200  # pystone loops/s of a Raspberry Pi Pico under MicroPython
 
 from build_mpy import build  # noqa: E402
+from determinism import present  # noqa: E402  (game ids whose modules import)
 
 # Targets from issue 4 (goals the report compares against, not tests)
 TARGET_HEAP_K = 48
@@ -392,21 +393,6 @@ def fuzz_json(text):
 # -- report ---------------------------------------------------------------------------------
 
 
-def present():
-    sys.path.insert(0, ROOT)
-    import importlib
-
-    from engine.game import GAME_IDS
-
-    out = []
-    for gid in GAME_IDS:
-        try:
-            for kind in ("games", "ai", "ui"):
-                importlib.import_module("engine.%s.%s" % (kind, gid))
-        except ImportError:
-            continue
-        out.append(gid)
-    return out
 
 
 def ms(us):
