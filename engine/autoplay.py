@@ -54,7 +54,7 @@ def json_line(g):
         '"seed":%d' % g.seed,
         '"returns":%s' % _ints(g.returns()),
         '"won":%s' % ("true" if g.won(0) else "false"),
-        '"actions":%d' % len(g.log),
+        '"actions":%d' % g.played(),
     ]
     for k, v in g.summary():
         parts.append('"%s":%d' % (k, v))

@@ -26,14 +26,48 @@ class IllegalAction(ValueError):
 
 
 class Option:
-    """One setting on the options screen; its value is an index into ``choices``."""
+    """One setting on the options screen; its value is an index into ``choices``.
 
-    def __init__(self, key, label, choices, default=0, note=""):
-        self.key = key  # short id used in saves, e.g. "cascade"
-        self.label = label  # up to 12 chars for the options screen
-        self.choices = choices  # tuple of short strings, e.g. ("on", "off")
-        self.default = default
-        self.note = note  # one line shown under the option
+    Written as one spec, ``"key|Label|choice,choice|default|note"`` (default and
+    note may be left out): one string per option instead of a tuple of strings
+    keeps a game with many options small in RAM. ``key`` is the short id used in
+    saves, labels have at most 12 characters, ``note`` is one line under the option.
+    """
+
+    def __init__(self, spec, label=None, choices=(), default=0, note=""):
+        if label is not None:  # the old five-argument form, until every game moves over
+            spec = "|".join((spec, label, ",".join(choices), str(default), note))
+        self.spec = spec
+
+    def _field(self, i):
+        f = self.spec.split("|")
+        return f[i] if i < len(f) else ""
+
+    def has_key(self, key):
+        """True if this is option ``key`` (allocates nothing: games ask often)."""
+        s = self.spec
+        return s.find("|") == len(key) and s.startswith(key)
+
+    @property
+    def key(self):
+        return self._field(0)
+
+    @property
+    def label(self):
+        return self._field(1)
+
+    @property
+    def choices(self):
+        return tuple(self._field(2).split(","))
+
+    @property
+    def default(self):
+        d = self._field(3)
+        return int(d) if d else 0
+
+    @property
+    def note(self):
+        return self._field(4)
 
 
 class Game:
@@ -44,6 +78,8 @@ class Game:
     RULES_VERSION = 1  # bump when old action logs would replay differently
     OPTIONS = ()  # tuple of Option
     MAX_ACTIONS = 5000  # upper bound of a game's length (guards replays and fuzzing)
+    base = None  # the checkpoint the log starts from (see apply), or None: the deal
+    before = 0  # actions played before the log starts
 
     def __init__(self, seed=1, options=None):
         self.seed = seed
@@ -70,8 +106,20 @@ class Game:
         raise NotImplementedError
 
     def _apply(self, action):
-        """Play a legal action (no validation needed)."""
+        """Play a legal action (no validation needed).
+
+        Return None, or to checkpoint (a long match keeps a short log) a list of
+        small ints from which ``_restore`` rebuilds the game as it is now: the log
+        then starts afresh after this action.
+        """
         raise NotImplementedError
+
+    def _restore(self, state):
+        """Continue from a checkpoint ``_apply`` returned (games that checkpoint).
+
+        Raise ValueError if ``state`` does not fit the game.
+        """
+        raise ValueError("no checkpoints")
 
     def to_move(self):
         """Seat to act (0 = the device's player), or OVER."""
@@ -93,9 +141,11 @@ class Game:
 
     def opt(self, key):
         """The value (index) of option ``key``."""
-        for i, o in enumerate(self.OPTIONS):
-            if o.key == key:
+        i = 0
+        for o in self.OPTIONS:
+            if o.has_key(key):
                 return self.options[i]
+            i += 1
         raise KeyError(key)
 
     def summary(self):
@@ -159,12 +209,32 @@ class Game:
         """Validate and play ``action``; raises IllegalAction if it is not legal."""
         if self.over() or action not in self._legal():
             raise IllegalAction("%s: illegal action %r" % (self.ID, action))
-        self._apply(action)
-        self.log.append(action)
+        state = self._apply(action)
+        if state is None:
+            self.log.append(action)
+        else:
+            self.before += len(self.log) + 1
+            self.base = [self.before] + state
+            del self.log[:]  # the same list, refilled: no new block per checkpoint
+
+    def restore(self, base):
+        """Continue from checkpoint ``base`` (``[actions before, state...]``, see apply)."""
+        if not base or base[0] < 1:
+            raise ValueError("bad checkpoint")
+        self._restore(base[1:])
+        self.before = base[0]
+        self.base = list(base)
+
+    def played(self):
+        """Actions played since the deal (checkpoints included)."""
+        return self.before + len(self.log)
 
     def replay(self, log):
-        """A new game with the same seed and options after playing ``log`` (validated)."""
+        """A new game with the same seed, options and checkpoint after playing ``log``
+        (validated)."""
         g = self.__class__(self.seed, self.options)
+        if self.base is not None:
+            g.restore(self.base)
         for a in log:
             g.apply(a)
         return g
@@ -175,7 +245,7 @@ class Game:
 
     def ai_rng(self):
         """A deterministic random stream for decisions at this point of the game."""
-        return Rng(mix(self.seed, len(self.log)))
+        return Rng(mix(self.seed, self.played()))
 
 
 def load_game(game_id):

@@ -4,8 +4,9 @@
 `engine.save`
 =============
 
-Saves as a few lines of text: game id, rules version, seed, options, action log
-and a checksum. Never pickle, never eval. A bad save raises :class:`SaveError`
+Saves as a few lines of text: game id, rules version, seed, options, the
+checkpoint the log starts from (games with long matches only), action log and a
+checksum. Never pickle, never eval. A bad save raises :class:`SaveError`
 with a message short enough for the screen.
 
 Example::
@@ -36,16 +37,16 @@ def checksum(text):
     return (b << 14) ^ a
 
 
+def _words(ints):
+    return " ".join([str(v) for v in ints])
+
+
 def dumps(game):
-    """Serialise ``game`` (seed, options, log) to text."""
-    body = "%s\ngame %s\nrules %d\nseed %d\nopts %s\nlog %s\n" % (
-        MAGIC,
-        game.ID,
-        game.RULES_VERSION,
-        game.seed,
-        " ".join([str(v) for v in game.options]),
-        " ".join([str(a) for a in game.log]),
-    )
+    """Serialise ``game`` (seed, options, checkpoint, log) to text."""
+    base = "" if game.base is None else "base %s\n" % _words(game.base)
+    body = "%s\ngame %s\nrules %d\nseed %d\nopts %s\n%slog %s\n" % (
+        MAGIC, game.ID, game.RULES_VERSION, game.seed, _words(game.options), base,
+        _words(game.log))
     return body + "sum %d\n" % checksum(body)
 
 
@@ -57,12 +58,15 @@ def _ints(words, what):
 
 
 def parse(text, game_cls):
-    """Check ``text`` and return ``(seed, options, log)`` for ``game_cls``.
+    """Check ``text`` and return ``(seed, options, log, base)`` for ``game_cls``
+    (``base`` None when the save has no checkpoint).
 
     Raises SaveError for a missing, truncated, corrupt or foreign save.
     """
-    if not text:
+    if text is None:
         raise SaveError("No save found")
+    if not text:
+        raise SaveError("Save is empty")
     lines = text.split("\n")
     if lines[0] != MAGIC:
         raise SaveError("Not a save file")
@@ -90,7 +94,8 @@ def parse(text, game_cls):
     seed = _ints([fields["seed"]], "seed")[0]
     opts = _ints(fields["opts"].split(), "opts")
     log = _ints(fields["log"].split(), "log")
-    return seed, opts, log
+    base = _ints(fields["base"].split(), "base") if "base" in fields else None
+    return seed, opts, log, base
 
 
 def loads(text, game_cls):
@@ -98,11 +103,13 @@ def loads(text, game_cls):
 
     Raises SaveError (never anything else) when the text cannot be used.
     """
-    seed, opts, log = parse(text, game_cls)
+    seed, opts, log, base = parse(text, game_cls)
     if len(log) > game_cls.MAX_ACTIONS:
         raise SaveError("Save damaged (long)")
     try:
         game = game_cls(seed, opts)
+        if base is not None:
+            game.restore(base)
         for a in log:
             game.apply(a)
     except ValueError:  # IllegalAction and bad options are ValueErrors

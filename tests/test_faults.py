@@ -360,13 +360,15 @@ def test_damaged_saves_give_a_message_and_a_fresh_start(tmp_path, gid):
                 assert now[name] == b, (kind, name)
 
 
-def test_an_empty_save_file_means_no_save(tmp_path):
+def test_an_empty_save_file_is_explained_not_hidden(tmp_path):
     gid = GAMES[0]
     d = str(tmp_path)
     put(d, "save_%s.txt" % gid, b"")
     app = App(FileStorage(d), seed_source=lambda: 5)
     s = str(press(app, ["A"] + ["DOWN"] * GAME_IDS.index(gid) + ["A"]))
-    assert "Continue" not in s and "New game" in s
+    assert "Continue" in s and "New game" in s
+    s = str(press(app, ["A"]))
+    assert "Can't continue" in s and "Save is empty" in s
 
 
 @pytest.mark.parametrize("gid", GAMES)

@@ -154,7 +154,8 @@ def test_random_play_keeps_every_invariant():
                 g.check()
                 steps += 1
                 assert steps < g.MAX_ACTIONS
-            assert len([s for s in range(g.n) if not g.out[s]]) == 1
+            left = [s for s in range(g.n) if not g.out[s]]
+            assert len(left) == 1 or (g.out[0] and g.log[-1] == nav.LEAVE), left
 
 
 def test_autoplayed_games_end_with_one_player():
@@ -209,6 +210,100 @@ def test_save_round_trip_and_undo():
     g2 = save.loads(save.dumps(g), nav.Navigator)
     assert list(g2.log) == list(g.log) and g2.chips == g.chips and g2.phase == g.phase
     assert list(g.undo().log) == list(g.log)[:-1]
+
+
+def state_of(g):
+    """Everything a position is made of (the rng by its state)."""
+    return sorted((k, repr(v)) for k, v in vars(g).items() if k != "rng") + [g.rng.state()]
+
+
+def test_a_long_match_keeps_one_round_in_its_log():
+    g = game(29)  # four players: a match of hundreds of rounds between good navigators
+    longest = 0
+    checked = 0
+    while not g.over():
+        if g.phase == nav.PH_DRAFT and g.pick == 1 and g.cur == g._order(0)[0] and g.round > 1:
+            # each round starts from a checkpoint: the log holds this round only
+            assert len(g.log) <= 12 and g.base[0] == g.played() - len(g.log)
+            if g.round % 50 == 0:
+                assert state_of(g.replay(g.log)) == state_of(g)
+                h = save.loads(save.dumps(g), nav.Navigator)
+                assert state_of(h) == state_of(g)
+                checked += 1
+        longest = max(longest, len(g.log))
+        g.apply(ai.choose(g))
+    assert g.round > 150 and checked >= 3
+    assert longest < 60 and g.played() > 2000  # 20-odd actions a round, never thousands
+    assert len(save.dumps(g)) < 600
+
+
+def test_a_damaged_checkpoint_is_refused():
+    g = game(5)
+    while g.round < 3:
+        g.apply(ai.choose(g))
+    text = save.dumps(g)
+    line = [x for x in text.split("\n") if x.startswith("base ")][0]
+    words = line.split()
+    words[-4] = str(int(words[-4]) + 1)  # one chip more than the match holds
+    bad = text.replace(line, " ".join(words))
+    body = bad[: bad.index("sum ")]
+    bad = body + "sum %d\n" % save.checksum(body)
+    try:
+        save.loads(bad, nav.Navigator)
+        raise AssertionError("a checkpoint with a chip too many loaded")
+    except save.SaveError as e:
+        assert str(e) == "Save does not replay"
+
+
+class UndoApp:
+    """What the pause menu's undo needs from the app."""
+
+    def __init__(self, g):
+        self.game = g
+        self.play = self
+        self.saved = 0
+
+    def set_game(self, g):
+        self.game = g
+
+    def save(self):
+        self.saved += 1
+
+
+def test_undo_reaches_back_to_the_start_of_the_round():
+    from engine.ui import pause
+
+    g = game(8, players=0)
+    while g.round < 2 or g.to_move() != 0 or g.phase != nav.PH_DRAFT:
+        g.apply(ai.choose(g))
+    app = UndoApp(g)
+    assert g.pick == 1 and pause.undo(app) == "Nothing to undo"  # last round was shown down
+    g.apply(ai.choose(g))  # the person picks; the computer picks after
+    while g.to_move() != 0:
+        g.apply(ai.choose(g))
+    assert pause.undo(app) == "Undone" and app.game.pick == 1 and app.saved == 1
+    assert state_of(app.game) == state_of(g.replay([]))
+
+
+def test_out_of_chips_you_may_leave_or_watch():
+    g = game(4, players=1, chips=0)  # three players, five chips each
+    while not g.out[0]:
+        assert nav.LEAVE not in g.legal_actions()
+        lv = "easy" if g.to_move() == 0 else "hard"
+        g.apply(ai.choose(g, lv))
+    assert g.phase == nav.PH_SHOW and len(g._order(0)) == 2
+    assert g.legal_actions() == [nav.NEXT, nav.LEAVE]
+    scr = screen(g)
+    assert "A watch B leave" in frame(scr)[0]
+    watch = g.copy()
+    scr.key("B")
+    assert g.over() and not g.won(0) and g.log[-1] == nav.LEAVE
+    assert ui.outcome(g).startswith("You are out")
+    watch.apply(nav.NEXT)  # watching on: the match goes on without you
+    assert not watch.over() and watch.round == g.round + 1
+    while not watch.over():
+        watch.apply(ai.choose(watch))
+    assert len(watch._order(0)) == 1 and not watch.won(0)
 
 
 def test_statistics():

@@ -34,21 +34,20 @@ def fingerprint(g):
 
 def sample_states(cls, seed):
     """Positions met while playing one deal at random, spread over it."""
-    g = cls(seed)
-    r = Rng(seed * 31 + 7)
-    while not g.over():
-        acts = g.legal_actions()
-        g.apply(acts[r.below(len(acts))])
-    log = list(g.log)
-    n = len(log)
-    at = sorted(set([i * n // STATES for i in range(STATES)]))
-    g = cls(seed)
-    out = []
-    for i in range(n):
-        if i in at:
-            out.append(g.copy())
-        g.apply(log[i])
-    return out
+    def play(at=()):
+        # the same random choices each time (a checkpointing game's log is not the whole deal)
+        g = cls(seed)
+        r = Rng(seed * 31 + 7)
+        out = []
+        while not g.over():
+            if g.played() in at:
+                out.append(g.copy())
+            acts = g.legal_actions()
+            g.apply(acts[r.below(len(acts))])
+        return g, out
+
+    n = play()[0].played()
+    return play(set([i * n // STATES for i in range(STATES)]))[1]
 
 
 def decide(ai, g, seat, level):

@@ -32,6 +32,7 @@ UNDO = 1990
 DONE = 1991
 NEXT = 1992  # the person leaves the showdown
 GIVE_UP = 1993  # the person's timer ran out: forfeit
+LEAVE = 1994  # the person, out of chips, stops watching: the match ends
 DECLARE = 2000  # + (declared - target + WINDOW) // 32, then
 DECL_LO = 2100  # + (declared - target + WINDOW) % 32: two small lists, not 1001 actions
 FAR = 2200  # "more than WINDOW away"
@@ -39,8 +40,6 @@ WINDOW = 500
 
 PH_MAP, PH_DRAFT, PH_SET, PH_ACE, PH_PHANTOM, PH_DECLARE, PH_CALC, PH_SHOW, PH_OVER = range(9)
 BEACON = 4  # bit of the beacon in a set mask
-_OFF_ON = ("off", "on")
-_NO_YES = ("no", "yes")
 
 
 class Navigator(Game):
@@ -50,29 +49,28 @@ class Navigator(Game):
     NAME = "Navigator"
     MAX_ACTIONS = 200000  # two hard computers can tie for a thousand rounds
     OPTIONS = (
-        Option("players", "Players", ("2", "3", "4"), 2, "You + 1-3 computers"),
-        Option("level", "Computer", ("easy", "normal", "hard"), 1),
-        Option("chips", "Chips", ("5", "10", "15", "20"), 1, "House rule"),
-        Option("mode", "Calculate", ("steps", "declare"), 0, "Declare result first"),
-        Option("hotshot", "Hotshot", _OFF_ON),
-        Option("sling", "Slingshot", ("off", "on", "min 0"), 0),
-        Option("extra", "Extrapolate", _OFF_ON),
-        Option("jrun", "Joker run", _NO_YES, 0, "Joker 0 in a run"),
-        Option("arun", "Ace in run", ("1 or 100", "1")),
-        Option("variant", "Variant", ("none", "forced ovr", "select ovr", "forced pre",
-                                      "select pre"), 0, "pre: Precog, Tarot"),
-        Option("osuit", "Ovr suit", ("random", "each round", "♠", "♥", "♦", "♣")),
-        Option("osel", "Select use", ("at least 1", "exactly 1")),
-        Option("tace", "Tarot A tgt", ("100", "1")),
-        Option("pirate", "Pirate Map", _OFF_ON),
-        Option("zpow", "0^0", ("illegal", "= 1")),
-        Option("timer", "Timer", ("off", "5 min"), 0, "To set + calculate"),
+        Option("players|Players|2,3,4|2|You + 1-3 computers"),
+        Option("level|Computer|easy,normal,hard|1"),
+        Option("chips|Chips|5,10,15,20|1|House rule"),
+        Option("mode|Calculate|steps,declare|0|Declare result first"),
+        Option("hotshot|Hotshot|off,on"),
+        Option("sling|Slingshot|off,on,min 0"),
+        Option("extra|Extrapolate|off,on"),
+        Option("jrun|Joker run|no,yes|0|Joker 0 in a run"),
+        Option("arun|Ace in run|1 or 100,1"),
+        Option("variant|Variant|none,forced ovr,select ovr,forced pre,select pre"
+               "|0|pre: Precog, Tarot"),
+        Option("osuit|Ovr suit|random,each round,♠,♥,♦,♣"),
+        Option("osel|Select use|at least 1,exactly 1"),
+        Option("tace|Tarot A tgt|100,1"),
+        Option("pirate|Pirate Map|off,on"),
+        Option("zpow|0^0|illegal,= 1"),
+        Option("timer|Timer|off,5 min|0|To set + calculate"),
     )
 
     # -- setup ----------------------------------------------------------------------
 
     def _setup(self):
-        self.log = Log()  # 2 bytes per action: long matches fit a small heap
         self.n = n = self.opt("players") + 2
         v = self.opt("variant")
         self.tarot = v >= 3
@@ -98,33 +96,49 @@ class Navigator(Game):
         self.round_wins = [0] * n
         self.earned = [0] * n  # net chips from showdowns, bounties and map buys
         self.best_d = [None] * n
-        self.last = None  # the last showdown (see _resolve)
+        # The round's lists are made once and refilled in place each round: a match
+        # of hundreds of rounds must not leave a small heap in fragments.
+        self.deck = []
+        self.tcards = []  # target cards as dealt (a discarded first one too)
+        self.packets = [[] for _ in range(n)]
+        self.mem = [[] for _ in range(n)]
+        self.vals = [[] for _ in range(n)]
+        self.hot = [-1] * n  # locked card (-1: none, or lost to the map)
+        self.hotbet = [False] * n  # the 2-chip bet stands even if the card is lost
+        self.lost = [-1] * n  # card discarded by the Pirate Map roll
+        self.setmask = [-1] * n
+        self.acemask = [0] * n
+        self.phantom = [-1] * n
+        self.declared = [None] * n
+        self.far = [False] * n
+        self.result = [None] * n
+        self.gaveup = [False] * n
         self._start_round()
 
     def _start_round(self):
         n = self.n
         self.round += 1
-        self.deck = list(range(self.size))
-        self.tcards = []  # target cards as dealt (a discarded first one too)
+        self.last = None  # the round's showdown (see _resolve)
+        d = self.deck
+        del d[:]  # keeps the list's room: no new block
+        d.extend(range(self.size))
+        del self.tcards[:]
         self.target = 0
         self.beacon = -1
-        self.packets = [[] for _ in range(n)]
-        self.mem = [[] for _ in range(n)]
-        self.hot = [-1] * n  # locked card (-1: none, or lost to the map)
-        self.hotbet = [False] * n  # the 2-chip bet stands even if the card is lost
-        self.lost = [-1] * n  # card discarded by the Pirate Map roll
         self.roll = 0
         self.pick = 0  # pick round 1..3
-        self.setmask = [-1] * n
-        self.acemask = [0] * n
-        self.phantom = [-1] * n
-        self.vals = [[] for _ in range(n)]
         self.hist = []  # value lists before each step of the seat calculating
-        self.declared = [None] * n
         self.dhi = -1  # first part of a declaration being entered
-        self.far = [False] * n
-        self.result = [None] * n
-        self.gaveup = [False] * n
+        for lst, v in ((self.hot, -1), (self.hotbet, False), (self.lost, -1),
+                       (self.setmask, -1), (self.acemask, 0), (self.phantom, -1),
+                       (self.declared, None), (self.far, False), (self.result, None),
+                       (self.gaveup, False)):
+            for s in range(n):
+                lst[s] = v
+        for s in range(n):
+            del self.packets[s][:]
+            del self.mem[s][:]
+            del self.vals[s][:]
         if self.opt("osuit") == 1 and self.ovr_on and not self.tarot:
             self.ovr = self.rng.below(4)
         self.queue = []
@@ -150,7 +164,7 @@ class Navigator(Game):
         d = self.deck
         self.rng.shuffle(d)
         a = d.pop()
-        self.tcards = [a]
+        self.tcards.append(a)
         self.target = 0
         if not self.is_ovr(a):
             b = d.pop()
@@ -163,7 +177,9 @@ class Navigator(Game):
         self.target += self._tval(a)
         self.beacon = d.pop()
         for s in self._order(0):
-            self.packets[s] = [d.pop() for _ in range(4)]
+            p = self.packets[s]
+            for _ in range(4):
+                p.append(d.pop())
         self.phase = PH_DRAFT
         self.pick = 1
         self.cur = self._order(0)[0]
@@ -297,7 +313,8 @@ class Navigator(Game):
                 out += [LOCK + c for c in out]
             return out
         if ph == PH_SHOW:
-            return [NEXT]
+            # Out of chips, the person may watch on or leave (the match ends)
+            return [NEXT, LEAVE] if self.out[0] and len(self._order(0)) > 1 else [NEXT]
         out = []
         if ph == PH_SET:
             out = [SET + m for m in self.legal_sets(s)]
@@ -344,12 +361,16 @@ class Navigator(Game):
         elif ph == PH_DRAFT:
             self._pick(s, a)
         elif ph == PH_SHOW:
-            if len(self._order(0)) == 1:
+            if a == LEAVE or len(self._order(0)) == 1:
                 self.lost_bounty = self.bounty
                 self.bounty = 0
                 self.phase = PH_OVER
             else:
+                # Between rounds the match is a few numbers: checkpoint, so the log
+                # (saves, undo) holds one round, however long the match runs.
+                state = self._between()
                 self._start_round()
+                return state
         elif a == GIVE_UP:
             self.gaveup[s] = True
             self._seat_done(s)
@@ -394,10 +415,9 @@ class Navigator(Game):
         if i < len(act):
             self.cur = act[i]
             return
-        new = [[] for _ in range(self.n)]
-        for t in act:  # everyone has picked: pass the packets to the left
-            new[self._left(t)] = self.packets[t]
-        self.packets = new
+        held = [self.packets[t] for t in act]  # everyone has picked: pass them to the left
+        for i in range(len(act)):
+            self.packets[self._left(act[i])] = held[i]
         self.pick += 1
         self.cur = act[0]
         if self.pick <= 3:
@@ -510,6 +530,29 @@ class Navigator(Game):
     def returns(self):
         return list(self.chips)
 
+    def _between(self):
+        """The match between two rounds as small ints (see Game.apply)."""
+        z, w = self.rng.state()
+        out = [z, w, self.init, self.ovr, self.map_owner, self.map_price, self.bounty,
+               self.round]
+        for s in range(self.n):
+            b = self.best_d[s]
+            out += (self.chips[s], self.round_wins[s], self.earned[s], -1 if b is None else b)
+        return out
+
+    def _restore(self, st):
+        n = self.n
+        if len(st) != 8 + 4 * n or sum(st[8::4]) + st[6] != n * self.start:
+            raise ValueError("checkpoint does not fit")
+        self.rng.set_state((st[0], st[1]))
+        self.init, self.ovr, self.map_owner, self.map_price, self.bounty, self.round = st[2:8]
+        for s in range(n):
+            c, self.round_wins[s], self.earned[s], b = st[8 + 4 * s:12 + 4 * s]
+            self.chips[s] = c
+            self.out[s] = c <= 0
+            self.best_d[s] = None if b < 0 else b
+        self._start_round()
+
     def won(self, seat=0):
         return self.phase == PH_OVER and self._order(0) == [seat]
 
@@ -560,7 +603,6 @@ class Navigator(Game):
             if isinstance(v, list):
                 v = [list(x) if isinstance(x, list) else x for x in v]
             setattr(g, k, v)
-        g.log = Log(self.log)
         g.rng = Rng(0)
         g.rng.set_state(self.rng.state())
         return g
@@ -570,48 +612,6 @@ class Navigator(Game):
         from engine.ai.navigator import determinize
 
         return determinize(self, seat, rng)
-
-
-class Log:
-    """The action log: a list of ints kept in 256-byte chunks (2 bytes an action), so a
-    match of thousands of actions needs neither much memory nor one big free block."""
-
-    def __init__(self, items=()):
-        self.chunks = []
-        self.n = 0
-        for a in items:
-            self.append(a)
-
-    def append(self, a):
-        """Add an action (0 .. 65535)."""
-        k = self.n & 127
-        if k == 0:
-            self.chunks.append(bytearray(256))
-        c = self.chunks[-1]
-        c[2 * k] = a & 255
-        c[2 * k + 1] = a >> 8
-        self.n += 1
-
-    def __len__(self):
-        return self.n
-
-    def __getitem__(self, i):
-        if isinstance(i, slice):
-            return [self[k] for k in range(*i.indices(self.n))]
-        if i < 0:
-            i += self.n
-        if not 0 <= i < self.n:
-            raise IndexError("log index")
-        c = self.chunks[i >> 7]
-        k = (i & 127) * 2
-        return c[k] | c[k + 1] << 8
-
-    def __iter__(self):
-        for i in range(self.n):
-            yield self[i]
-
-    def __eq__(self, other):
-        return list(self) == list(other)
 
 
 def declare_steps(off):

@@ -63,7 +63,7 @@ def open_game(app, game_id):
 
 def game_menu(app):
     """Continue (if saved) / New game / Rules / Statistics."""
-    has_save = bool(app.read(app.save_name()))
+    has_save = app.read(app.save_name()) is not None  # an empty one is explained
     items = (["Continue"] if has_save else []) + ["New game", "Rules", "Statistics"]
 
     def pick(i):

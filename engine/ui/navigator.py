@@ -48,6 +48,8 @@ def label(g, a):
         return "%s: %s" % (w, "buys map" if a == nav.MAP_BUY else "no map")
     if a == nav.NEXT:
         return "Next round"
+    if a == nav.LEAVE:
+        return "Leave the match"
     if s:
         if g.phase == nav.PH_DRAFT:
             return w + (" picks, locks" if a >= nav.LOCK else " picks")
@@ -249,7 +251,10 @@ class Screen(Play):
         elif k == "A":
             self.act(nav.NEXT)
         elif k == "B":
-            return "pause"
+            if nav.LEAVE in self.game.legal_actions():
+                self.act(nav.LEAVE)  # out of chips: B ends the match
+            else:
+                return "pause"
         return None
 
     def _keys_declare(self, k):
@@ -512,4 +517,10 @@ class Screen(Play):
             row += 1
         if bounty:
             fr.text(0, row, "Bounty %d won" % bounty)
-        fr.text(0, 6, "A next  ▼ best" if g.phase == nav.PH_SHOW else "▼ best")
+        if g.phase != nav.PH_SHOW:
+            t = "▼ best"
+        elif nav.LEAVE in g.legal_actions():
+            t = "A watch B leave ▼best"
+        else:
+            t = "A next  ▼ best"
+        fr.text(0, 6, t)

@@ -39,6 +39,7 @@ def deal(g, top):
     g.rng = Fixed()
     g.deck = rest + list(reversed(top))  # cards are dealt from the end
     g.packets = [[] for _ in range(g.n)]
+    g.tcards = []
     g.queue = []
     g._map_next()
 
