@@ -25,13 +25,15 @@ class IllegalAction(ValueError):
     """An action that the rules do not allow in this position."""
 
 
+_FIELDS = ("key", "label", "choices", "default", "note")
+
+
 class Option:
     """One setting on the options screen; its value is an index into ``choices``.
 
-    Written as one spec, ``"key|Label|choice,choice|default|note"`` (default and
-    note may be left out): one string per option instead of a tuple of strings
-    keeps a game with many options small in RAM. ``key`` is the short id used in
-    saves, labels have at most 12 characters, ``note`` is one line under the option.
+    Made from one spec, ``"key|Label|choice,choice|default|note"`` (default and
+    note may be left out). ``key`` is the short id used in saves, the label has at
+    most 12 characters, ``note`` is one line shown under the option.
     """
 
     def __init__(self, spec, label=None, choices=(), default=0, note=""):
@@ -39,35 +41,35 @@ class Option:
             spec = "|".join((spec, label, ",".join(choices), str(default), note))
         self.spec = spec
 
-    def _field(self, i):
+    def __getattr__(self, name):  # key, label, choices, default, note: read from the spec
+        if name not in _FIELDS:
+            raise AttributeError(name)
+        i = _FIELDS.index(name)
         f = self.spec.split("|")
-        return f[i] if i < len(f) else ""
+        v = f[i] if i < len(f) else ""
+        if i == 2:
+            return tuple(v.split(","))
+        if i == 3:
+            return int(v) if v else 0
+        return v
 
-    def has_key(self, key):
-        """True if this is option ``key`` (allocates nothing: games ask often)."""
-        s = self.spec
-        return s.find("|") == len(key) and s.startswith(key)
 
-    @property
-    def key(self):
-        return self._field(0)
+class Options:
+    """A game's options: indexing and iterating give :class:`Option`, but only the
+    spec strings are kept, so a game with many options costs a small heap little."""
 
-    @property
-    def label(self):
-        return self._field(1)
+    def __init__(self, *specs):
+        self.specs = specs
 
-    @property
-    def choices(self):
-        return tuple(self._field(2).split(","))
+    def __len__(self):
+        return len(self.specs)
 
-    @property
-    def default(self):
-        d = self._field(3)
-        return int(d) if d else 0
+    def __getitem__(self, i):
+        return Option(self.specs[i])
 
-    @property
-    def note(self):
-        return self._field(4)
+    def __iter__(self):
+        for s in self.specs:
+            yield Option(s)
 
 
 class Game:
@@ -76,10 +78,9 @@ class Game:
     ID = ""  # "farsky", "onslaught", "packnstack", "travfuda", "navigator"
     NAME = ""  # shown in menus (max 16 chars)
     RULES_VERSION = 1  # bump when old action logs would replay differently
-    OPTIONS = ()  # tuple of Option
+    OPTIONS = Options()  # Options("key|Label|a,b|default|note", ...)
     MAX_ACTIONS = 5000  # upper bound of a game's length (guards replays and fuzzing)
     base = None  # the checkpoint the log starts from (see apply), or None: the deal
-    before = 0  # actions played before the log starts
 
     def __init__(self, seed=1, options=None):
         self.seed = seed
@@ -142,8 +143,9 @@ class Game:
     def opt(self, key):
         """The value (index) of option ``key``."""
         i = 0
-        for o in self.OPTIONS:
-            if o.has_key(key):
+        opts = self.OPTIONS
+        for sp in opts.specs if isinstance(opts, Options) else [o.spec for o in opts]:
+            if sp.find("|") == len(key) and sp.startswith(key):  # allocates nothing
                 return self.options[i]
             i += 1
         raise KeyError(key)
@@ -213,8 +215,7 @@ class Game:
         if state is None:
             self.log.append(action)
         else:
-            self.before += len(self.log) + 1
-            self.base = [self.before] + state
+            self.base = [self.played() + 1] + state
             del self.log[:]  # the same list, refilled: no new block per checkpoint
 
     def restore(self, base):
@@ -222,12 +223,11 @@ class Game:
         if not base or base[0] < 1:
             raise ValueError("bad checkpoint")
         self._restore(base[1:])
-        self.before = base[0]
         self.base = list(base)
 
     def played(self):
         """Actions played since the deal (checkpoints included)."""
-        return self.before + len(self.log)
+        return (self.base[0] if self.base else 0) + len(self.log)
 
     def replay(self, log):
         """A new game with the same seed, options and checkpoint after playing ``log``

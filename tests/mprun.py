@@ -4,7 +4,7 @@
 
 Works under MicroPython and CPython::
 
-    micropython -X heapsize=64K tests/mprun.py [--root DIR] [module-substring ...]
+    micropython -X heapsize=64K tests/mprun.py [--root DIR] [module-name-or-substring ...]
 
 ``--root DIR`` runs a compiled tree (``tools/build_mpy.py DIR engine hal tests/portable``):
 .mpy bytecode, as on the device, so that a 64K heap holds the program instead of the
@@ -21,6 +21,17 @@ HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 ROOT = HERE.rsplit("/", 1)[0] if "/" in HERE else "."
 
 
+def _call(f):
+    f()  # in a frame of its own, which _scrub then overwrites
+
+
+def _scrub(depth=24):
+    """Overwrite the dead part of the C stack: the GC scans it conservatively, and a
+    stale pointer left there by the last test would keep that test's game alive."""
+    pad = [depth, depth, depth, depth]
+    return pad[0] if depth == 0 else _scrub(depth - 1)
+
+
 def main(argv):
     want = argv[1:]
     root = ROOT
@@ -32,8 +43,8 @@ def main(argv):
     sys.path.insert(0, tests)
     names = sorted([f[: f.rfind(".")] for f in os.listdir(tests)
                     if f.startswith("test_") and (f.endswith(".py") or f.endswith(".mpy"))])
-    if want:
-        names = [n for n in names if any([w in n for w in want])]
+    if want:  # an exact module name picks that module alone, else a substring picks all
+        names = [n for n in names if any([w == n or (w not in names and w in n) for w in want])]
     passed = failed = 0
     impl = sys.implementation.name
     for name in names:
@@ -46,9 +57,10 @@ def main(argv):
             continue
         tests = sorted([t for t in dir(mod) if t.startswith("test_")])
         for t in tests:
+            _scrub()
             gc.collect()
             try:
-                getattr(mod, t)()
+                _call(getattr(mod, t))
                 passed += 1
             except Exception as e:
                 failed += 1

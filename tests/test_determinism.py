@@ -28,9 +28,6 @@ GAMES = present()
 SEEDS = 30
 BUDGET = 4.0  # seconds of CPython autoplay per game (then MicroPython plays the same seeds)
 HEAP = "64K"
-# Navigator's four-player match needs more on the 64-bit unix port (8-byte pointers; see
-# the README's memory notes): the heap a game needs is reported by `make bench`.
-HEAPS = {"navigator": "96K"}
 
 
 def cpython_sample(gid):
@@ -53,7 +50,7 @@ def runs():
     procs = {}
     for gid in GAMES:
         a = cpython_sample(gid)
-        cmd = [determinism.micropython(), "-X", "heapsize=" + HEAPS.get(gid, HEAP), "-m",
+        cmd = [determinism.micropython(), "-X", "heapsize=" + HEAP, "-m",
                "engine.autoplay",
                gid, str(len(a)), "1"]
         procs[gid] = subprocess.Popen(cmd, cwd=determinism.BUILD, stdout=subprocess.PIPE,
@@ -65,7 +62,7 @@ def runs():
         lines = text.strip().split("\n")
         err = ""
         if procs[gid].returncode:
-            err = "micropython -X heapsize=%s failed: %s" % (HEAPS.get(gid, HEAP), lines[-1])
+            err = "micropython -X heapsize=%s failed: %s" % (HEAP, lines[-1])
         res[gid] = (out[gid], [x for x in lines if x.startswith('{"game"')], err)
     return res
 

@@ -8,7 +8,7 @@ import random
 from engine import save
 from engine.ai import navigator as ai
 from engine.games import navigator as nav
-from engine.games import navigator_calc as calc
+from engine.games import navigator_solver as solver
 from engine.rng import Rng
 from engine.ui import navigator as ui
 from engine.ui.frame import Frame
@@ -106,7 +106,7 @@ def test_solver_matches_the_reference_on_10000_sets():
             top = 1100 if pool is tarot else 143
             target = rnd.randint(0, top)
             zp = rnd.random() < 0.1
-            v, steps, exact = calc.solve(vals, target, zp)
+            v, steps, exact = solver.solve(vals, target, zp)
             assert exact
             assert abs(v - target) == ref_best(vals, target, zp), (vals, target, zp)
             assert ref_run(vals, steps, zp) == v
@@ -115,18 +115,18 @@ def test_solver_matches_the_reference_on_10000_sets():
 
 
 def test_text_examples_against_the_reference():
-    assert ref_best([7, 8, 11], 31) == 1 and abs(calc.solve([7, 8, 11], 31)[0] - 31) == 1
+    assert ref_best([7, 8, 11], 31) == 1 and abs(solver.solve([7, 8, 11], 31)[0] - 31) == 1
     best = min(ref_best([6] + p, 44) for p in ([5, 6], [5, 11], [5, 12], [6, 11], [6, 12],
                                                [11, 12]))
     assert best == 2
     assert ref_best([2, 2, 9], 40) == 4
-    assert ref_best([5, 5, 10, 13], 125) == abs(calc.solve([5, 5, 10, 13], 125)[0] - 125)
+    assert ref_best([5, 5, 10, 13], 125) == abs(solver.solve([5, 5, 10, 13], 125)[0] - 125)
 
 
 def test_six_values_and_the_budget():
-    v, steps, exact = calc.solve([5, 5, 10, 13, 7, 3], 1234)
+    v, steps, exact = solver.solve([5, 5, 10, 13, 7, 3], 1234)
     assert exact and ref_run([5, 5, 10, 13, 7, 3], steps) == v == 1234
-    v, steps, exact = calc.solve([13, 12, 11, 10, 9, 8], 999983, budget=2000)
+    v, steps, exact = solver.solve([13, 12, 11, 10, 9, 8], 999983, budget=2000)
     assert not exact and ref_run([13, 12, 11, 10, 9, 8], steps) == v  # still a valid answer
 
 
@@ -169,7 +169,7 @@ def test_autoplayed_games_end_with_one_player():
         g = autoplay.play(nav.Navigator, ai, seed, opts)
         g.check()
         left = [s for s in range(g.n) if not g.out[s]]
-        assert len(left) == 1 and g.returns()[left[0]] == g.n * g.start - g.lost_bounty
+        assert len(left) == 1 and g.returns()[left[0]] == g.n * g.start - g.bounty
         assert g.outcome().count("\n") >= 1 and g.won(0) == (left == [0])
 
 
@@ -499,4 +499,4 @@ def test_screen_map_and_timer():
     sc.tick(1000)
     assert "5:00" in frame(sc)[0]
     sc.tick(1000 + 300000)
-    assert g.gaveup[0] and g.cur == 1
+    assert g.result[0] is None and g.forfeited(0) and g.cur == 1

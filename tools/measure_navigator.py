@@ -19,7 +19,7 @@ import sys
 HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 sys.path.insert(0, HERE + "/..")
 
-from engine.games import navigator_calc as calc  # noqa: E402
+from engine.games import navigator_solver as solver  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 
 
@@ -70,13 +70,13 @@ def bench(calls=200):
         sets = [([rnd.choice(pool) for _ in range(n)], rnd.below(144)) for _ in range(count)]
         t = _ms()
         for vals, target in sets:
-            calc.solve(vals, target)
+            solver.solve(vals, target)
         per = (_ms() - t) / count
         print("  %d values: %.2f ms" % (n, per))
     sets = [([rnd.choice(pool) for _ in range(3)], rnd.below(144)) for _ in range(calls)]
     t = _ms()
     for vals, target in sets:
-        calc.best3(vals, target)
+        solver.best3(vals, target)
     print("  3 values, value only (draft tables): %.3f ms" % ((_ms() - t) / calls))
 
 

@@ -19,7 +19,7 @@ validated steps a person enters.
 """
 
 from engine.games import navigator as nav
-from engine.games import navigator_calc as calc
+from engine.games import navigator_solver as solver
 from engine.rng import Rng
 
 LEVELS = ("easy", "normal", "hard")
@@ -56,7 +56,7 @@ def choose(game, level=None):
     vals = g.vals[s]  # PH_CALC: the best calculation from the values held now
     if len(vals) == 1:
         return nav.DONE
-    i, j, o = calc.solve(vals, g.target, g.zp, 3 if lv == "easy" else 5, BUDGET)[1][0]
+    i, j, o = solver.solve(vals, g.target, g.zp, 3 if lv == "easy" else 5, BUDGET)[1][0]
     return nav.STEP + (i * 6 + j) * 5 + o
 
 
@@ -105,8 +105,8 @@ def plan(g, s, lv="hard", mask=-1, acemask=-1, phantom=-2):
 def best_value(vals, target, zp=False, nops=5):
     """The closest value ``vals`` reach (3 values: the fast path)."""
     if len(vals) == 3:
-        return calc.best3(vals, target, zp, nops)
-    return calc.Solver(vals, target, zp, nops, BUDGET).best()[0]
+        return solver.best3(vals, target, zp, nops)
+    return solver.Solver(vals, target, zp, nops, BUDGET).best()[0]
 
 
 # -- draft -------------------------------------------------------------------------------
@@ -136,7 +136,7 @@ def _pair(g, kb, a, b):
         for x in _vals(kb):
             for y in _vals(a):
                 for z in _vals(b):
-                    v = calc.best3((x, y, z), t, g.zp)
+                    v = solver.best3((x, y, z), t, g.zp)
                     d = min(d, v - t if v >= t else t - v)
         _pairs[a * _NC + b] = _pairs[b * _NC + a] = d
     return d

@@ -18,6 +18,7 @@ the best result each player could have reached.
 from engine import cards
 from engine.games import navigator as nav
 from engine.games import navigator_calc as calc
+from engine.games import navigator_solver as solver
 from engine.ui.play import Play
 
 _T_RANKS = "A23456789⑩PNQK"
@@ -128,7 +129,7 @@ def best_lines(g):
         for s in g.last[0]:
             d, m, am, p, v = ai.plan(g, s)
             vals = g.set_values(s, m, am) + ([p] if p >= 0 else [])
-            v, steps, exact = calc.solve(vals, g.target, g.zp, 5, ai.BUDGET)
+            v, steps, exact = solver.solve(vals, g.target, g.zp, 5, ai.BUDGET)
             out.append((s, d, v, expr(vals, steps), exact))
     return out
 
