@@ -61,6 +61,37 @@ def test_choice_ignores_the_stock_order(level):
             steps += 1
 
 
+def hand_built(g, stock):
+    """Game ``g``'s position with the face-down stock in the order ``stock``.
+
+    The game's own copy replays the deal (the real order); this position's copies keep
+    the order given, as a different deal reaching the same visible position would.
+    """
+    h = g.copy()
+    h.stock = stock[:]
+    h.copy = lambda: hand_built(g, stock)
+    return h
+
+
+def test_determinize_depends_only_on_what_the_seat_sees():
+    g = PackNStack(11, [0])
+    while len(g.log) < 6:
+        g.apply(ai.choose(g))
+    assert len(g.stock) > 20
+    order = g.stock[:]
+    other = order[1:] + order[:1]  # the same unseen cards, lying in another order
+    for seat in (0, 1):
+        for k in range(4):
+            a = hand_built(g, order).determinize(seat, Rng(k))
+            b = hand_built(g, other).determinize(seat, Rng(k))
+            assert a.stock == b.stock  # the same sample from the same random stream
+            assert sorted(a.stock) == sorted(order) and a.stock not in (order, other)
+            assert a.grid == b.grid == g.grid and a.turn == b.turn == g.turn
+    # and the sample does move with the random stream
+    assert hand_built(g, order).determinize(0, Rng(1)).stock != hand_built(
+        g, order).determinize(0, Rng(2)).stock
+
+
 def test_levels_are_deterministic_and_hint_is_hard():
     g = PackNStack(5, [0])
     if g.to_move() == 1:

@@ -2,13 +2,14 @@
 # SPDX-License-Identifier: MIT
 """Travfuda on CPython: many random deals, no peeking, texts and the play screen."""
 
+from helpers import play_screen, press, rows, run_computers, shot
+
 from engine import save, stats
 from engine.ai import travfuda as ai
 from engine.games import travfuda as tf
 from engine.games.travfuda import PLACE, Travfuda
 from engine.rng import Rng
 from engine.ui import travfuda as ui
-from engine.ui.frame import Frame
 
 
 def C(number, k):
@@ -60,12 +61,21 @@ def test_determinize_moves_only_unseen_cards():
     assert v.determinize(1, Rng(3)).stock == w.stock
 
 
-def setup(g, hands, table):
-    used = [c for part in hands + table for c in part]
+def setup(g, hands, table, top=()):
+    """A two-player position, you to play: these hands and piles, nothing captured, the
+    other cards in the stock (ascending) with ``top`` drawn next (the last one first)."""
+    used = [c for part in hands + table for c in part] + list(top)
     g.hands, g.table = hands, table
-    g.stock = [c for c in range(62) if c not in used]
+    g.stock = [c for c in range(62) if c not in used] + list(top)
     g.seat, g.caps, g.pts = 0, [[], []], [0, 0]
     g.check()
+
+
+def screen(g):
+    """Travfuda's play screen on ``g``, past the first-player draw."""
+    sc = play_screen(ui.Screen, g, ai)
+    sc.intro = False
+    return sc
 
 
 def test_levels():
@@ -148,74 +158,45 @@ def test_save_round_trip():
     assert h.returns() == g.returns() and h.to_move() == g.to_move()
 
 
-class FakeApp:
-    delay = 0
-
-    def __init__(self, game):
-        self.game = game
-        self.ai = ai
-
-    def act(self, a):
-        self.game.apply(a)
-
-
-def frame(screen):
-    fr = Frame()
-    screen.draw(fr)
-    return fr
-
-
 def first_human_turn(seed, options):
+    """A new game and its screen, the first-player draw still shown."""
     g = Travfuda(seed, options)
-    sc = ui.Screen(FakeApp(g), g)
-    return g, sc
+    return g, play_screen(ui.Screen, g, ai)
 
 
 def test_screen_shows_the_draw_then_the_table():
     g, sc = first_human_turn(26, [0])  # a deal where the first draw was tied
     assert len(g.draws) == 2
-    rows = str(frame(sc)).split("\n")
-    assert rows[0].startswith("Draw for 1st player")
-    assert rows[1].startswith("You " + ui.cell(g.draws[0][0]) + " " + ui.cell(g.draws[1][0]))
-    assert rows[7].startswith(ui.name(g.first))
-    assert frame(sc).selected() == [ui.cell(g.draws[1][g.first])]
-    sc.key("A")  # any key goes on
-    t = 0
-    while sc.busy():
-        t += 1
-        sc.tick(t)
-    rows = str(frame(sc)).split("\n")
-    assert rows[0] == "▒%-2d Me P2" % len(g.stock) + " " * 12
-    assert rows[1].startswith("Pts")
+    lines = rows(sc)
+    assert lines[0].startswith("Draw for 1st player")
+    assert lines[1].startswith("You " + ui.cell(g.draws[0][0]) + " " + ui.cell(g.draws[1][0]))
+    assert lines[7].startswith(ui.name(g.first))
+    assert shot(sc).selected() == [ui.cell(g.draws[1][g.first])]
+    press(sc, "A")  # any key goes on
+    run_computers(sc)
+    lines = rows(sc)
+    assert lines[0] == "▒%-2d Me P2" % len(g.stock) + " " * 12
+    assert lines[1].startswith("Pts")
     faces = " ".join([ui.face(g, p) for p in g.table[:5]])
-    assert rows[2].startswith(faces)
+    assert lines[2].startswith(faces)
     c = g.hands[0][0]
-    assert rows[5][1:4] == ui.cell(c) and rows[6].startswith(ui.long_name(c)[0])
-    assert ui.cell(c) in frame(sc).selected()
+    assert lines[5][1:4] == ui.cell(c) and lines[6].startswith(ui.long_name(c)[0])
+    assert ui.cell(c) in shot(sc).selected()
 
 
 def test_screen_plays_a_turn_step_by_step():
     g = Travfuda(1, [0])
-    g.hands = [[C(3, 0), C(8, 3)], [C(9, 3), C(9, 4)]]
-    g.table = [[C(3, 3)], [C(7, 3)]]
-    rest = [c for c in range(62) if c not in (C(3, 0), C(8, 3), C(9, 3), C(9, 4), C(3, 3),
-                                               C(7, 3), C(2, 0))]
-    g.stock = rest + [C(2, 0)]
-    g.seat = 0
-    g.caps = [[], []]
-    g.pts = [0, 0]
-    g.check()
-    sc = ui.Screen(FakeApp(g), g)
-    sc.intro = False
+    setup(g, [[C(3, 0), C(8, 3)], [C(9, 3), C(9, 4)]], [[C(3, 3)], [C(7, 3)]], [C(2, 0)])
+    sc = screen(g)
     assert sc.key("RIGHT") is None and sc.key("LEFT") is None
     sc.key("A")  # 3⚔P onto the Free Trader plain
     assert sc.msg == "You: 3⚔P on 3─1" and sc.busy()
-    assert "3⚔2" in frame(sc).selected()
+    assert "3⚔2" in shot(sc).selected()
     sc.tick(1)
-    assert sc.msg == "You drew 2✶R" and "2✶1" in frame(sc).selected()
+    assert sc.msg == "You drew 2✶R" and "2✶1" in shot(sc).selected()
     sc.tick(2)
     assert sc.msg == "You took 1 pile +11"
-    assert str(frame(sc)).split("\n")[1].startswith("Pts 11  0")
+    assert rows(sc)[1].startswith("Pts 11  0")
     sc.tick(3)  # P2 has no Troopship pile: a new pile
     assert sc.last == (1, C(9, 3)) and sc.msg == "P2: 9─ new pile"
     assert g.returns() == [11, 0]
@@ -223,22 +204,12 @@ def test_screen_plays_a_turn_step_by_step():
 
 def test_screen_asks_which_pile_and_refuses_nothing_silently():
     g = Travfuda(1, [0])
-    g.hands = [[C(1, 3), C(8, 0)], [C(9, 3), C(9, 4)]]
-    g.table = [[C(8, 3)], [C(8, 4)], [C(7, 3)]]
-    g.stock = [c for c in range(62) if c not in g.hands[0] + g.hands[1] + [C(8, 3), C(8, 4),
-                                                                              C(7, 3)]]
-    g.seat = 0
-    g.caps = [[], []]
-    g.pts = [0, 0]
-    g.check()
-    sc = ui.Screen(FakeApp(g), g)
-    sc.intro = False
-    sc.key("RIGHT")  # the Gas Giant starburst: two piles fit
-    sc.key("A")
+    setup(g, [[C(1, 3), C(8, 0)], [C(9, 3), C(9, 4)]], [[C(8, 3)], [C(8, 4)], [C(7, 3)]])
+    sc = screen(g)
+    sel = press(sc, "RIGHT A").selected()  # the Gas Giant starburst: two piles fit
     assert sc.msg == "Which 8✶P pile?" and not g.log
-    assert frame(sc).selected() == [" Me", "8─1", "8✶P"]  # your turn, pile 1, the card
-    sc.key("RIGHT")
-    assert frame(sc).selected()[1] == "8─1" and sc.pcur == 1
+    assert sel == [" Me", "8─1", "8✶P"]  # your turn, pile 1, the card
+    assert press(sc, "RIGHT").selected()[1] == "8─1" and sc.pcur == 1
     assert sc.key("B") is None and sc.pick == -1  # back to the hand
     assert sc.key("B") == "pause"
     sc.key("A")
@@ -250,12 +221,9 @@ def test_screen_asks_which_pile_and_refuses_nothing_silently():
 def test_screen_hint_highlights_card_and_pile():
     g, sc = first_human_turn(7, [0])
     sc.intro = False
-    t = 0
-    while sc.busy():
-        t += 1
-        sc.tick(t)
+    run_computers(sc)
     sc.hint()
     a = ai.hint(g)
     assert sc.msg == "Hint: " + g.label(a)
-    sel = frame(sc).selected()
+    sel = shot(sc).selected()
     assert ui.cell(a % 64) in sel

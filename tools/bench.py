@@ -542,19 +542,47 @@ def summary_table(results, factor):
     return "\n".join(rows)
 
 
-def _arg(argv, name, default):
-    return argv[argv.index(name) + 1] if name in argv else default
+def parse_args(argv):
+    """The options of ``argv`` (``sys.argv``): ``--help`` prints the usage and exits 0; an
+    unknown argument prints the usage and exits 2 (nothing is measured)."""
+    import argparse
+
+    p = argparse.ArgumentParser(
+        prog="tools/bench.py", formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=__doc__.split("\n\n", 1)[0] + "\n\n" + __doc__.split("\n\n", 2)[2],
+        epilog="A full run takes about 28 minutes on 2 cores; --quick about 8.")
+    p.add_argument("--quick", action="store_true",
+                   help="shrink every count (a few minutes; rough figures)")
+    p.add_argument("--games", default="", metavar="ID,ID",
+                   help="only these games (default: every game whose modules import)")
+    p.add_argument("--jobs", type=int, default=2, metavar="N",
+                   help="games measured in parallel (default 2)")
+    p.add_argument("--no-fuzz", action="store_true", help="skip the fuzz runs")
+    p.add_argument("--out", default=os.path.join(ROOT, "docs", "BENCH.md"), metavar="PATH",
+                   help="where the report goes (default docs/BENCH.md)")
+    args = p.parse_args(argv[1:])
+    if args.jobs < 1:
+        p.error("--jobs must be at least 1")
+    if ROOT not in sys.path:
+        sys.path.append(ROOT)  # appended: the repo's code.py must not shadow the stdlib's
+    from engine.game import GAME_IDS
+
+    args.games = args.games.split(",") if args.games else []
+    for gid in args.games:
+        if gid not in GAME_IDS:
+            p.error("unknown game %r (games: %s)" % (gid, ", ".join(GAME_IDS)))
+    return args
 
 
 def main(argv):
-    quick = "--quick" in argv
+    args = parse_args(argv)  # before anything runs: a typo must not start a 28-minute run
+    quick = args.quick
     opts = {"deals": 4 if quick else 12, "reviews": 2 if quick else 3,
             "ui_steps": 300 if quick else 2000, "probe_deals": 3 if quick else 5,
             "heap_deals": 10 if quick else 100, "step": 4 if quick else 2}
-    jobs = int(_arg(argv, "--jobs", "2"))
-    games = _arg(argv, "--games", "")
-    games = games.split(",") if games else present()
-    out_path = _arg(argv, "--out", os.path.join(ROOT, "docs", "BENCH.md"))
+    jobs = args.jobs
+    games = args.games or present()
+    out_path = args.out
     started = time.time()
     build(BUILD, ("engine", "hal/__init__.py", "hal/headless.py", "tools/fuzz.py"))
     print("bench: %s (%s)" % (", ".join(games), "quick" if quick else "full"), flush=True)
@@ -563,7 +591,7 @@ def main(argv):
     with ThreadPoolExecutor(jobs) as pool:
         results = list(pool.map(lambda g: bench_game(g, opts), games))
     fuzz_cp = fuzz_mpy = None
-    if "--no-fuzz" not in argv:
+    if not args.no_fuzz:
         fuzz_cp = fuzz_cpython(20000 if quick else 1000000, jobs)
         print("  fuzz CPython: %s" % fuzz_cp[0].split("\n")[0][:200], flush=True)
         fuzz_mpy = fuzz_mp(games, 5000 if quick else 100000, 500 if quick else 1000, 8, jobs)

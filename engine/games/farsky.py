@@ -17,7 +17,7 @@ Draws happen by themselves whenever there is nothing to decide.
 """
 
 from engine import cards
-from engine.game import OVER, Game, Option
+from engine.game import OVER, Game, Options
 
 PAIR = 64
 DRAW = 127
@@ -64,11 +64,10 @@ class Farsky(Game):
     NAME = "Farsky Mappers"
     RULES_VERSION = 1
     MAX_ACTIONS = 200
-    OPTIONS = (
-        Option("pair", "Pair fold", ("rank+col/suit", "colour", "literal"), 0,
-               "When the matched pair may go too"),
-        Option("ask", "Pair fold", ("ask", "automatic"), 0, "Ask before folding the pair"),
-        Option("cascade", "Cascade", ("on", "off"), 0, "New top after a pair fold may fold"),
+    OPTIONS = Options(
+        "pair|Pair goes if|rank+col/suit,colour,literal|0|Which pairs go too",
+        "ask|Pair fold|ask,automatic|0|Ask before pair folds",
+        "cascade|Cascade|on,off|0|New top may fold too",
     )
 
     def _setup(self):

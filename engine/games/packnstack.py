@@ -10,7 +10,7 @@
 # module, its AI and a test module must all fit a 64 KB heap.
 
 from engine import cards
-from engine.game import OVER, Game, Option
+from engine.game import OVER, Game, Options
 
 PASS = 625
 SUITS_OF = ((1, 2), (0, 3))  # red: hearts, diamonds; black: spades, clubs
@@ -49,14 +49,14 @@ class PackNStack(Game):
     ID = "packnstack"
     NAME = "Pack 'n Stack"
     MAX_ACTIONS = 1500
-    OPTIONS = (
-        Option("colour", "Your colour", ("red", "black", "random"), 2),
-        Option("level", "Computer", ("easy", "normal", "hard"), 1),
-        Option("turns", "Turn", ("one move", "play on"), 0),
-        Option("pass", "Passing", ("when stuck", "any time"), 0),
-        Option("ace", "Ace on J/K", ("yes", "no"), 0),
-        Option("packet", "Packet by", ("top card", "bottom card"), 0),
-        Option("stall", "Stalled game", ("draw", "tie-break"), 0),
+    OPTIONS = Options(
+        "colour|Your colour|red,black,random|2",
+        "level|Computer|easy,normal,hard|1",
+        "turns|Turn|one move,play on",
+        "pass|Passing|when stuck,any time",
+        "ace|Ace on J/K|yes,no",
+        "packet|Packet by|top card,bottom card",
+        "stall|Stalled game|draw,tie-break",
     )
 
     def _setup(self):
@@ -191,6 +191,9 @@ class PackNStack(Game):
     def determinize(self, seat, rng):
         """A copy with the face-down stock shuffled: nobody may see its order."""
         g = self.copy()
+        # sorted first, so the sample depends only on which cards are unseen, never on
+        # the order they really lie in
+        g.stock.sort()
         rng.shuffle(g.stock)
         return g
 

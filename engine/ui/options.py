@@ -6,6 +6,11 @@
 
 The options screen shown before a new game: each option of the game, the deal
 number (editable digit by digit) and Start.
+
+Each row is the whole label on the left and the chosen value flush right. When the
+selected row's label and value do not fit on one line together, the value goes on the
+line below it (the list scrolls one more row if need be); other rows too long show
+their value cut with "…". The bottom line keeps the selected option's note.
 """
 
 from engine.ui.frame import COLS, ROWS
@@ -27,6 +32,7 @@ class Options(Screen):
         self.on_back = on_back
         self.cur = len(cls.OPTIONS) + 1  # start on "Start"
         self.digit = -1  # digit being edited (0 = most significant), -1 = not editing
+        self.top = 0  # first row shown (the list scrolls)
 
     def key(self, k):
         opts = self.cls.OPTIONS
@@ -67,30 +73,55 @@ class Options(Screen):
             nd = (d + (1 if k == "UP" else 9)) % 10
             self.seed += (nd - d) * place
 
+    def _row(self, i):
+        """(label, value text) of list row ``i``: an option, the deal number or Start."""
+        opts = self.cls.OPTIONS
+        if i < len(opts):
+            return opts[i].label, opts[i].choices[self.values[i]]
+        if i == len(opts):
+            return "Deal", "%06d" % self.seed
+        return "Start", ""
+
     def draw(self, fr):
         opts = self.cls.OPTIONS
         fr.text(0, 0, self.cls.NAME[:COLS])
         fr.invert(0, 0, COLS)
-        rows = []
-        for i, o in enumerate(opts):
-            rows.append((o.label, o.choices[self.values[i]]))
-        rows.append(("Deal", "%06d" % self.seed))
-        rows.append(("Start", ""))
-        room = ROWS - 2
-        first = min(max(0, self.cur - room + 1), max(0, len(rows) - room))
-        for i in range(first, min(len(rows), first + room)):
-            label, val = rows[i]
-            r = 1 + i - first
+        n = len(opts) + 2
+        last = ROWS - 2  # rows 1..last list the options, the bottom row is the note
+        label, val = self._row(self.cur)
+        # A selected value too long for its label's line goes right-aligned on the line
+        # below, so the player always reads the whole label and the whole value.
+        tall = 1 if val and not _fits(label, val) else 0
+        # scroll only as far as the selection needs: the other rows stay where they were
+        if self.cur < self.top:
+            self.top = self.cur
+        self.top = max(self.top, self.cur - last + 1 + tall)
+        i = self.top
+        r = 1
+        while i < n and r <= last:
+            label, val = self._row(i)
             sel = i == self.cur
-            fr.text(0, r, ("►" if sel else " ") + label[:10], inv=sel and not val)
-            if val:
-                val = val[:9]
-                fr.right(r, val, inv=sel and self.digit < 0)
-                if sel and self.digit >= 0:
+            fr.text(0, r, ("►" if sel else " ") + label, inv=sel and not val)
+            if val and sel:
+                if not _fits(label, val):
+                    r += 1
+                fr.right(r, val, inv=self.digit < 0)
+                if self.digit >= 0:
                     fr.invert(COLS - 6 + self.digit, r)
-        if self.cur < len(opts) and opts[self.cur].note:
-            fr.text(0, ROWS - 1, opts[self.cur].note[:COLS])
+            elif val:
+                if not _fits(label, val):  # another row's long value: its start and "…"
+                    val = val[:COLS - len(label) - 3] + "…"
+                fr.right(r, val)
+            r += 1
+            i += 1
+        if self.cur < len(opts):
+            fr.text(0, ROWS - 1, opts[self.cur].note[:COLS] or "◄► change  B:back")
         elif self.cur == len(opts):
             fr.text(0, ROWS - 1, "◄►:-1/+1 A:digits" if self.digit < 0 else "▲▼ change  A:done")
         else:
             fr.text(0, ROWS - 1, "A:start  B:back")
+
+
+def _fits(label, val):
+    """True if cursor, label, a space and the value fit on one line."""
+    return len(label) + len(val) + 2 <= COLS
