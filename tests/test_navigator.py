@@ -11,6 +11,7 @@ from engine.games import navigator as nav
 from engine.games import navigator_solver as solver
 from engine.rng import Rng
 from engine.ui import navigator as ui
+from engine.ui import navigator_text as words
 from engine.ui.frame import Frame
 
 KEYS = [o.key for o in nav.Navigator.OPTIONS]
@@ -298,7 +299,7 @@ def test_out_of_chips_you_may_leave_or_watch():
     watch = g.copy()
     scr.key("B")
     assert g.over() and not g.won(0) and g.log[-1] == nav.LEAVE
-    assert ui.outcome(g).startswith("You are out")
+    assert words.outcome(g).startswith("You are out")
     watch.apply(nav.NEXT)  # watching on: the match goes on without you
     assert not watch.over() and watch.round == g.round + 1
     while not watch.over():
@@ -386,7 +387,7 @@ def test_screen_draft_pick_and_lock():
     assert "Packet, pick 1 of 3" in text and "lock:off" in text
     pk = sorted(g.packets[0])
     sc.key("RIGHT")
-    assert frame(sc)[1] == [ui.card_text(g, pk[1])]
+    assert frame(sc)[1] == [words.card_text(g, pk[1])]
     sc.key("UP")
     assert "lock:on" in frame(sc)[0]
     sc.key("A")
@@ -394,7 +395,7 @@ def test_screen_draft_pick_and_lock():
     run_computers(sc)
     assert g.to_move() == 0 and g.pick == 2
     text, sel = frame(sc)
-    assert ui.card_text(g, pk[1]) + "!" in text  # the locked card is marked
+    assert words.card_text(g, pk[1]) + "!" in text  # the locked card is marked
 
 
 def test_screen_calculation_steps_refusal_and_undo():
@@ -477,7 +478,7 @@ def test_screen_declare_mode_and_showdown():
     sc.key("DOWN")
     text, sel = frame(sc)
     assert "Best possible" in text
-    assert len(ui.review(g)) == 3 and ai.review(g)[0] == "Best possible:"
+    assert len(words.review(g)) == 3 and ai.review(g)[0] == "Best possible:"
     sc.key("A")
     assert g.phase != nav.PH_SHOW or g.over()
 

@@ -53,7 +53,7 @@ def levels(games, players=4):
             if not g.out[s]:
                 matches[lv[s]] += 1
         rounds += g.round
-        actions += len(g.log)
+        actions += g.played()
     print("%d matches, %d players, %.0f s" % (games, players, (_ms() - t0) / 1000))
     print("chips   hard %+d  easy %+d" % (chips["hard"], chips["easy"]))
     print("matches hard %d  easy %d" % (matches["hard"], matches["easy"]))

@@ -249,6 +249,6 @@ def determinize(g0, seat, rng):
 
 def review(game):
     """Result-screen lines: the best result each player could have reached."""
-    from engine.ui.navigator import review
+    from engine.ui.navigator_text import review
 
     return review(game)

@@ -381,9 +381,9 @@ def who(s):
 
 
 def _ui():
-    from engine.ui import navigator
+    from engine.ui import navigator_text
 
-    return navigator
+    return navigator_text
 
 
 GAME = Navigator

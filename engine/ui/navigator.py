@@ -4,9 +4,7 @@
 `engine.ui.navigator`
 =====================
 
-Navigator's play screen, and the game's texts for people (action labels,
-outcome, statistics lines, card names): they live here so that autoplay and
-the computer never load them.
+Navigator's play screen (its texts are in :mod:`engine.ui.navigator_text`).
 
 Keys: LEFT/RIGHT move, A chooses, B steps back (a value, then a whole
 calculation step) and opens the pause menu when there is nothing to undo.
@@ -17,139 +15,10 @@ the best result each player could have reached.
 
 from engine import cards
 from engine.games import navigator as nav
-from engine.games import navigator_calc as calc
-from engine.games import navigator_solver as solver
+from engine.ui.navigator_text import OPS, best_lines, card_text, clip, why
 from engine.ui.play import Play
 
-_T_RANKS = "A23456789⑩PNQK"
 _TIME = 300000  # the optional timer: 5 minutes in ms
-_OPS = "+-×÷^"
-
-
-def card_text(g, c):
-    """``Q♠``, ``⑩♥``, ``*J``; Tarot: ``P♣`` Page, ``N♦`` Knight, ``✶0``..``✶21`` trumps."""
-    if not g.tarot:
-        return cards.cell(c)
-    if c >= calc.T_JOKER:
-        return "*J"
-    if c >= calc.T_TRUMP:
-        return "✶%d" % (c - calc.T_TRUMP)
-    return _T_RANKS[c % 14] + cards.SUIT_CHARS[c // 14]
-
-
-def _clip(s):
-    return s if len(s) <= 21 else s[:20] + "…"
-
-
-def label(g, a):
-    """The text of action ``a`` for the seat to move (a computer's cards stay hidden)."""
-    s = g.to_move()
-    w = nav.who(s)
-    if a == nav.MAP_BUY or a == nav.MAP_PASS:
-        return "%s: %s" % (w, "buys map" if a == nav.MAP_BUY else "no map")
-    if a == nav.NEXT:
-        return "Next round"
-    if a == nav.LEAVE:
-        return "Leave the match"
-    if s:
-        if g.phase == nav.PH_DRAFT:
-            return w + (" picks, locks" if a >= nav.LOCK else " picks")
-        return w + (" is ready" if a == nav.DONE else " calculates")
-    if g.phase == nav.PH_DRAFT:
-        return ("Lock " if a >= nav.LOCK else "Pick ") + card_text(g, a % nav.LOCK)
-    if a == nav.GIVE_UP:
-        return "Time up: forfeit"
-    if a < nav.ACES:
-        return "Set " + " ".join([card_text(g, c) for c in g.set_cards(s, a - nav.SET)])
-    if a < nav.NO_PHANTOM:
-        k = g.aces_in(s, g.setmask[s])
-        return "Aces " + ",".join(["100" if (a - nav.ACES) >> i & 1 else "1" for i in range(k)])
-    if a < nav.STEP:
-        return "No phantom" if a == nav.NO_PHANTOM else "Phantom %d" % (a - nav.PHANTOM)
-    if a == nav.FAR:
-        return "Declare: far away"
-    if a >= nav.DECL_LO:
-        return "Declare %d" % (g.dhi * 32 + a - nav.DECL_LO - nav.WINDOW + g.target)
-    if a >= nav.DECLARE:
-        return "Declare..."
-    v = g.vals[s]
-    if a == nav.DONE:
-        return "Done: %d" % v[0]
-    if a == nav.UNDO:
-        return "Undo step"
-    k = a - nav.STEP
-    i, j, o = k // 30, k // 5 % 6, k % 5
-    return _clip("%d%s%d=%d" % (v[i], _OPS[o], v[j], calc.op(v[i], v[j], o, g.zp)))
-
-
-def outcome(g):
-    """Result screen text."""
-    act = [s for s in range(g.n) if not g.out[s]]
-    if g.won(0):
-        t = "You are the last\nnavigator: you win!"
-    elif len(act) == 1:
-        t = "%s wins the game" % nav.who(act[0])
-    else:
-        t = "You are out"
-    return t + "\nRounds %d, won %d" % (g.round, g.round_wins[0])
-
-
-def why(a, b, o, zero_pow=False):
-    """One short line saying why step ``a o b`` is refused ("" when it is allowed)."""
-    if calc.op(a, b, o, zero_pow) is not None:
-        return ""
-    if o == calc.DIV:
-        return "Cannot divide by 0" if b == 0 else "Division not exact"
-    if o == calc.POW:
-        if b < 0:
-            return "Exponent below 0"
-        if a == 0 and b == 0:
-            return "0^0 not allowed"
-    return "Over 10^9: too big"
-
-
-def expr(vals, steps):
-    """A calculation as one infix text, e.g. ``(11-7)×8``."""
-    cur = [str(v) for v in vals]
-    for i, j, o in steps:
-        lo = i if i < j else j
-        cur[lo] = "(" + cur[i] + _OPS[o] + cur[j] + ")"
-        del cur[i + j - lo]
-    t = cur[0]
-    return t[1:-1] if t[0] == "(" else t  # the last step's brackets wrap everything
-
-
-def best_lines(g):
-    """Each player of the last showdown: ``(seat, distance, value, text, exact)``,
-    the best their final memory allowed (``exact`` False: the search hit its budget)."""
-    from engine.ai import navigator as ai
-
-    out = []
-    if g.last is not None:
-        for s in g.last[0]:
-            d, m, am, p, v = ai.plan(g, s)
-            vals = g.set_values(s, m, am) + ([p] if p >= 0 else [])
-            v, steps, exact = solver.solve(vals, g.target, g.zp, 5, ai.BUDGET)
-            out.append((s, d, v, expr(vals, steps), exact))
-    return out
-
-
-def review(g):
-    """Result-screen lines: the best result each player could have reached."""
-    lines = ["Best possible:"]
-    for s, d, _v, t, exact in best_lines(g):
-        lines.append(_clip("%-3s %s%d: %s" % (nav.who(s), "" if exact else "<=", d, t)))
-    return lines
-
-
-def stats_lines(st):
-    """Statistics screen lines."""
-    out = ["Games %d  won %d" % (st.get("played", 0), st.get("won", 0)),
-           "Rounds %d  won %d" % (st.get("rounds", 0), st.get("rwon", 0)),
-           "Chips net %d" % st.get("chips", 0)]
-    if "best" in st:
-        out.append("Best distance %d" % st["best"])
-    return out
 
 
 class Screen(Play):
@@ -483,11 +352,11 @@ class Screen(Play):
             i, j = self.sel
             col = fr.text(0, 4, "%d " % v[i])
             for o in range(5):
-                col = fr.text(col, 4, _OPS[o], o == self.cur % 5) + 1
+                col = fr.text(col, 4, OPS[o], o == self.cur % 5) + 1
             fr.text(col, 4, "%d" % v[j])
         if g.hist:
             h = g.hist[-1]
-            fr.text(0, 5, _clip("Last: " + " ".join([str(x) for x in h]) + " ►"))
+            fr.text(0, 5, clip("Last: " + " ".join([str(x) for x in h]) + " ►"))
         fr.text(0, 6, "A pick  B back/undo")
 
     def _draw_show(self, fr):
@@ -500,7 +369,7 @@ class Screen(Play):
         if self.page == 1:
             row = 1
             for s, d, _v, t, exact in best_lines(g):
-                fr.text(0, row, _clip("%-3s%s%d %s" % (nav.who(s), "" if exact else "<=", d, t)))
+                fr.text(0, row, clip("%-3s%s%d %s" % (nav.who(s), "" if exact else "<=", d, t)))
                 row += 1
             fr.text(0, 6, "Best possible  ▼ back")
             return
@@ -513,7 +382,7 @@ class Screen(Play):
                     t += " %d" % r
             else:
                 t = "%-3s %d d%d" % (nav.who(s), r, dist[s])
-            fr.text(0, row, _clip(t))
+            fr.text(0, row, clip(t))
             fr.right(row, ("✓" if win[s] else "") + "%+d" % delta[s] + ("✗" if g.out[s] else ""))
             row += 1
         if bounty:
