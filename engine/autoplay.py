@@ -63,6 +63,9 @@ def json_line(g):
 
 def run(game_id, count, first_seed=1, options=None, levels=None, out=None):
     """Autoplay ``count`` deals from ``first_seed``; print JSON lines and a summary line."""
+    from engine import heap
+
+    heap.tune()
     cls = load_game(game_id)
     ai = load_ai(game_id)
     wins = 0

@@ -36,9 +36,7 @@ class Option:
     most 12 characters, ``note`` is one line shown under the option.
     """
 
-    def __init__(self, spec, label=None, choices=(), default=0, note=""):
-        if label is not None:  # the old five-argument form, until every game moves over
-            spec = "|".join((spec, label, ",".join(choices), str(default), note))
+    def __init__(self, spec):
         self.spec = spec
 
     def __getattr__(self, name):  # key, label, choices, default, note: read from the spec
@@ -64,12 +62,8 @@ class Options:
     def __len__(self):
         return len(self.specs)
 
-    def __getitem__(self, i):
+    def __getitem__(self, i):  # iterating uses it too (IndexError ends a loop)
         return Option(self.specs[i])
-
-    def __iter__(self):
-        for s in self.specs:
-            yield Option(s)
 
 
 class Game:
@@ -84,7 +78,10 @@ class Game:
 
     def __init__(self, seed=1, options=None):
         self.seed = seed
-        opts = [o.default for o in self.OPTIONS]
+        opts = []
+        for sp in self.OPTIONS.specs:  # defaults straight from the specs: no Option objects
+            f = sp.split("|")
+            opts.append(int(f[3]) if len(f) > 3 and f[3] else 0)
         if options:
             for i, v in enumerate(options):
                 if i < len(opts):
@@ -143,8 +140,7 @@ class Game:
     def opt(self, key):
         """The value (index) of option ``key``."""
         i = 0
-        opts = self.OPTIONS
-        for sp in opts.specs if isinstance(opts, Options) else [o.spec for o in opts]:
+        for sp in self.OPTIONS.specs:
             if sp.find("|") == len(key) and sp.startswith(key):  # allocates nothing
                 return self.options[i]
             i += 1

@@ -21,10 +21,6 @@ HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 ROOT = HERE.rsplit("/", 1)[0] if "/" in HERE else "."
 
 
-def _call(f):
-    f()  # in a frame of its own, which _scrub then overwrites
-
-
 def _scrub(depth=24):
     """Overwrite the dead part of the C stack: the GC scans it conservatively, and a
     stale pointer left there by the last test would keep that test's game alive."""
@@ -41,6 +37,9 @@ def main(argv):
     tests = root + "/tests/portable"
     sys.path.insert(0, root)
     sys.path.insert(0, tests)
+    from engine import heap
+
+    heap.tune()  # as the app and the autoplayer do (a no-op on CPython)
     names = sorted([f[: f.rfind(".")] for f in os.listdir(tests)
                     if f.startswith("test_") and (f.endswith(".py") or f.endswith(".mpy"))])
     if want:  # an exact module name picks that module alone, else a substring picks all
@@ -60,7 +59,7 @@ def main(argv):
             _scrub()
             gc.collect()
             try:
-                _call(getattr(mod, t))
+                getattr(mod, t)()
                 passed += 1
             except Exception as e:
                 failed += 1

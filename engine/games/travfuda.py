@@ -7,7 +7,7 @@ Actions: ``dest * 64 + card`` plays a hand card (dest 0: a new pile, else pile
 index + 1); ``PLACE + dest`` places a drawn card that fits two or more piles.
 """
 
-from engine.game import OVER, Game, Option
+from engine.game import OVER, Game, Options
 
 STAR, CUTLASS, BANNER, DOUBLE, PLAIN, JOKER = 0, 1, 2, 3, 4, 5
 VALUES = (20, 10, 5, 2, 1, 1)
@@ -59,12 +59,12 @@ class Travfuda(Game):
     ID = "travfuda"
     NAME = "Travfuda"
     MAX_ACTIONS = 120
-    OPTIONS = (
-        Option("players", "Players", ("2", "3", "4", "5", "6"), 2, "You + 1..5 computers"),
-        Option("jokers", "Jokers", ("pair", "wild", "none"), 0, "pair: joker on joker"),
-        Option("combos", "Combos", ("none", "house"), 0, "house: our own bonuses"),
-        Option("ties", "Ties", ("share", "cards"), 0, "cards: most cards wins"),
-        Option("level", "Computer", ("easy", "normal"), 1),
+    OPTIONS = Options(
+        "players|Players|2,3,4,5,6|2|You + 1..5 computers",
+        "jokers|Jokers|pair,wild,none|0|pair: joker on joker",
+        "combos|Combos|none,house|0|house rule bonuses",
+        "ties|Ties|share,cards|0|cards: most cards",
+        "level|Computer|easy,normal|1",
     )
 
     def __init__(self, seed=1, options=None, src=None):

@@ -8,6 +8,8 @@ The menus before a game: game list, game menu, options, resume, statistics.
 Imported when shown and dropped during play (see ``engine.ui.app``).
 """
 
+import sys
+
 from engine import save, stats
 from engine.game import GAME_IDS, load_game
 from engine.ui.app import drop, module
@@ -25,7 +27,10 @@ def unload(app):
     if app.game_id is None:
         return
     app.game = app.play = app.cls = app.ai = None
-    drop(["engine.%s.%s" % (kind, app.game_id) for kind in ("games", "ai", "ui")])
+    gid = app.game_id
+    # the game's own modules and their parts (navigator_calc, onslaught_moves...)
+    drop([m for m in sys.modules if m.startswith("engine.") and m.count(".") == 2
+          and (m.endswith("." + gid) or ("." + gid + "_") in m)])
     app.game_id = None
 
 

@@ -1,108 +1,20 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""Travfuda's card names, texts and play screen (each turn shown step by step)."""
+"""Travfuda's play screen (each turn shown step by step). The card names and texts are
+in ``engine.ui.travfuda_text``; the names the rules and tests read are kept here too.
+As there, the rules' constants are imported inside the methods (see that module)."""
 
-from engine.games.travfuda import (
-    CHOOSE,
-    COL,
-    FLIP,
-    JOKER1,
-    PLACE,
-    SYM,
-    TAKE,
-    VALUE,
-    WILD,
-    combos,
-    pile_value,
-)
 from engine.ui.play import Play
-
-SUIT_NAMES = ("Scoutship", "Asteroid Belt", "Free Trader", "Comet", "Fat Trader",
-              "Rockball", "Patrol Ship", "Gas Giant", "Troopship", "Terran World")
-SUITS = "1234567890☺"  # one cell per suit: suit 10 shows as 0; the jokers last
-SYMS = "✶⚔⚑═─☺"
-SYM_NAMES = ("Starburst", "Cutlass", "Banner", "Double Plain", "Plain", "Joker")
-COLOURS = "RGPYB "
-COLOUR_NAMES = ("Red", "Green", "Purple", "Yellow", "Blue", "")
-
-
-def cell(c):
-    """Three cells for a card: suit digit, symbol glyph, colour letter (or blank)."""
-    return "☺  " if c >= JOKER1 else SUITS[c // 6] + SYMS[SYM[c]] + COLOURS[COL[c]]
-
-
-def short(c):
-    """A card's cells without trailing blanks."""
-    return cell(c).rstrip()
-
-
-def long_name(c):
-    """``(suit line, card line)``: the card in words, each at most 21 characters."""
-    if c >= JOKER1:
-        return "Joker", "Joker 1pt"
-    desc = (COLOUR_NAMES[COL[c]] + " " + SYM_NAMES[SYM[c]]).strip()
-    return "%d %s" % (c // 6 + 1, SUIT_NAMES[c // 6]), "%s %dpt" % (desc, VALUE[c])
-
-
-def face(g, pile):
-    """Three cells for a table pile: its suit, its best symbol, its size."""
-    return SUITS[min(g.group(pile), WILD - 1)] + SYMS[min([SYM[c] for c in pile])] + str(
-        len(pile) % 10)
-
-
-def label(g, a):
-    """E.g. ``Play 5⚑R on 5⚑3``, ``Play 3─ new pile``, ``Put 6─ on 6✶1``."""
-    if a >= PLACE:
-        return "Put %s on %s" % (short(g.drawn), face(g, g.table[a - PLACE - 1]))
-    if a < 64:
-        return "Play %s new pile" % short(a)
-    return "Play %s on %s" % (short(a % 64), face(g, g.table[a // 64 - 1]))
-
-
-def name(seat):
-    """``You`` for seat 0, ``P2`` .. ``P6`` for the computers."""
-    return "P%d" % (seat + 1) if seat else "You"
-
-
-def combo_name(kind):
-    """Name of a house combination kind (see ``combos``)."""
-    if kind == 0:
-        return "5 starbursts"
-    if kind < 6:
-        return COLOUR_NAMES[kind - 1] + " banners"
-    return "All " + SUIT_NAMES[kind - 6]
-
-
-def outcome(g):
-    """Who won and every score, lines of at most 21 characters."""
-    w = [s for s in range(g.n) if g.won(s)]
-    if len(w) > 1:
-        lines = ["Tie: " + " ".join([name(s) for s in w])]
-    else:
-        lines = ["You win!" if w[0] == 0 else name(w[0]) + " wins"]
-    r = g.returns()
-    line = ""
-    for s in range(g.n):
-        part = "%s %d" % (name(s), r[s])
-        if len(line) + len(part) > 19:
-            lines.append(line)
-            line = ""
-        line += ("  " if line else "") + part
-    lines.append(line)
-    if g.opt("combos"):
-        for k, v in combos(g.caps[0]):
-            lines.append("+%d %s" % (v, combo_name(k)))
-    return "\n".join(lines)
-
-
-def stats_lines(st):
-    """Games and wins per number of players, then the best score."""
-    lines = ["Players Games  Won"]
-    for n in range(2, 7):
-        if st.get("games%dp" % n):
-            lines.append("%7d %5d %4d" % (n, st["games%dp" % n], st.get("wins%dp" % n, 0)))
-    return lines + ["Best score %d" % st.get("best", 0)]
-
+from engine.ui.travfuda_text import (  # noqa: F401  (outcome, stats_lines: the rules)
+    cell,
+    face,
+    label,
+    long_name,
+    name,
+    outcome,
+    short,
+    stats_lines,
+)
 
 INTRO_MS = 4000  # the first-player draw stays this long unless a key is pressed
 PER_ROW = 5  # table piles per row (three rows)
@@ -150,6 +62,8 @@ class Screen(Play):
 
     def hint(self):
         """Show the hint and put the cursor on the hinted card."""
+        from engine.games.travfuda import PLACE
+
         Play.hint(self)
         a = self.hint_action
         if a is not None and a < PLACE:
@@ -162,6 +76,8 @@ class Screen(Play):
 
     def run(self, a):
         """Apply ``a`` to the game and start showing it on a copy taken before."""
+        from engine.games.travfuda import PLACE
+
         v = self.game.copy()
         self.msg = name(v.seat) + ": " + label(v, a)[4 if a >= PLACE else 5:]
         self.mark = a // 64 - 1 if 64 <= a < PLACE else (a - PLACE - 1 if a >= PLACE else
@@ -173,6 +89,8 @@ class Screen(Play):
 
     def _step(self):
         """One visible step of the view: the draw, or the captures."""
+        from engine.games.travfuda import CHOOSE, FLIP, TAKE, pile_value
+
         v = self.view
         who = name(v.seat)
         self.mark = -1
@@ -203,10 +121,14 @@ class Screen(Play):
 
     def choices(self):
         """The piles the chosen (or drawn) card may go on."""
+        from engine.games.travfuda import CHOOSE
+
         g = self.game
         return g.dests(g.drawn if g.phase == CHOOSE else g.hands[0][self.pick])
 
     def keys(self, k):
+        from engine.games.travfuda import CHOOSE, PLACE
+
         g = self.game
         if self.intro:
             self.intro = False
@@ -243,6 +165,8 @@ class Screen(Play):
     # -- drawing -----------------------------------------------------------------------------
 
     def draw(self, fr):
+        from engine.games.travfuda import CHOOSE, PLACE
+
         g = self.game
         if self.intro:
             return self.draw_intro(fr)
@@ -271,6 +195,8 @@ class Screen(Play):
 
     def draw_hand(self, fr, v):
         """The hand row and the detail lines under it."""
+        from engine.games.travfuda import CHOOSE, PLACE
+
         g = self.game
         hand = v.hands[0]
         if v.phase == CHOOSE and v.seat == 0:
@@ -301,6 +227,8 @@ class Screen(Play):
 
     def detail(self, fr, v, pile):
         """A pile in words: its cards and points."""
+        from engine.games.travfuda import VALUE
+
         fr.text(0, 6, ("Pile %d pt " % sum([VALUE[c] for c in pile]) +
                        "".join([short(c) for c in pile]))[:21])
 

@@ -1,18 +1,12 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
 """Navigator option: the Pirate Map (purchase, the roll, the bounty, the beacon bypass).
-Run by pytest and by MicroPython (one module per interpreter, heap below)."""
+Run by pytest and by MicroPython in a 64K heap (one module per interpreter)."""
 
 from navhelp import Fixed, finish, game, seat_mem
 
 from engine.cards import parse, parse_list
 from engine.games import navigator as nav
-
-# The engine, the rules, the harness and this module take ~45K of the 64-bit unix port's
-# heap before a test runs (8-byte pointers; a 32-bit board needs a little over half),
-# and tests that hold two games at once then need a 752-byte block in what is left:
-# the Navigator modules pass from 64K to 72K (tools/mptest.py), 80K leaves a margin.
-HEAP = "80K"
 
 
 def test_pirate_owner_may_skip_the_beacon():

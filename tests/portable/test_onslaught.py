@@ -382,6 +382,8 @@ def test_determinize_hides_only_unseen_cards():
     assert d.att[-2:] == g.att[-2:] and d.att[:-2] != g.att[:-2]
     assert sorted(d.att) == sorted(g.att) and d.slot == g.slot and d.cur == g.cur
     assert sorted(d.dfd) == sorted(g.dfd) and d.dfd != g.dfd and d.log == g.log
+    g = d = None  # a 64K heap holds few games at once
     h = Onslaught(11)
     h.apply(find(h, "P5"))
-    assert h.replay(h.log).att == h.att and h.replay(h.log).cur == h.cur
+    r = h.replay(h.log)
+    assert r.att == h.att and r.cur == h.cur

@@ -1,0 +1,229 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ai.onslaught_decide`
+============================
+
+The decisions of Onslaught's computer player (``engine.ai.onslaught``), each scored by
+the rollouts of ``engine.ai.onslaught_rollout``: how to meet the waiting attacker (a 5's
+shift first if it pays), how to order what a 7 showed, and between attackers whether to
+turn the next, drop a defender to resize the wave, or look ahead with a 7.
+"""
+
+from engine.ai.onslaught_rollout import (
+    _V,
+    _apply_compact,
+    _greedy,
+    _pick,
+    _score,
+    _table,
+)
+from engine.games.onslaught_moves import (
+    ABSORB,
+    BASE,
+    DESTROY,
+    MIX,
+    NEXT,
+    P_AFTER,
+    P_FIGHT,
+    PEEK,
+    PERMS,
+    PLEDGE,
+    RECAL,
+    SHIFT,
+    SIZE,
+    SLOTS,
+    value,
+)
+
+GREEDY_BONUS = 10 * 128  # per mille * 128: see _fight
+DROP_MARGIN = 40 * 128  # a drop must look this much better (per mille * 128): noise
+
+
+def _fight(g, legal, seqs):
+    """Best way to deal with the waiting attacker (a 5's shift first if it pays).
+
+    The greedy defence's own choice gets a head start (GREEDY_BONUS): the samples
+    are few, and without it the choice would follow their noise.
+    """
+    v = value(g.cur)
+    t = _table(g)
+    kill, into = _pick(t[0], t[1], t[2], v)
+    prior = ABSORB * BASE + into if into >= 0 else DESTROY * BASE + kill
+    best = legal[0]
+    bv = -1
+    for a in legal:
+        kind = a // BASE
+        if kind == ABSORB or kind == DESTROY or kind == MIX:
+            val = _resolve_value(g, seqs, a, v, _table(g))
+            if a == prior:
+                val += GREEDY_BONUS
+        elif kind == SHIFT:
+            val = _shift_value(g, seqs, a, v) - 1  # the 5 is spent: only if it helps
+        else:
+            continue
+        if val > bv:
+            best, bv = a, val
+    return best
+
+
+def _shift_value(g, seqs, a, v):
+    """Value of a 5's shift followed by the greedy answer to the attacker (no copy of
+    the game: the shift is made on the compact table)."""
+    cv, fc, nh = _table(g)
+    p = a % BASE
+    x = value(p // 8 % 64)
+    t = p % 8
+    f = p // 512
+    cv[f] = fc[f] = nh[f] = 0
+    for i in range(SLOTS):
+        if p // 8 % 64 in g.held[i]:
+            cv[i] += x
+            nh[i] = len(g.held[i]) - 1
+    if cv[t] == x:  # "5 onto equal: destroys"
+        cv[t] = fc[t] = nh[t] = 0
+    else:
+        cv[t] -= x
+        nh[t] += 1
+    if not _greedy(cv, fc, nh, v):
+        return -1
+    return _score(g, seqs, g.need, g.faced + 1, 0, (cv, fc, nh))
+
+
+def _resolve_value(g, seqs, a, v, t):
+    _apply_compact(t, a, v)
+    return _score(g, seqs, g.need, g.faced + 1, 0, t)
+
+
+def _order(g, legal, seqs):
+    """Order the attackers a 7 showed: the best for the rest of this wave."""
+    top = g.peeked()
+    best = legal[0]
+    bv = -1
+    known = len(top)
+    for a in legal:
+        perm = PERMS[a % BASE]
+        mine = []
+        for s in seqs:
+            mine.append(bytearray([value(top[perm[k]]) for k in range(known)]) + s[known:])
+        if g.back == P_AFTER and g.faced == g.need:
+            # between waves: a clear table defeats the next attacker for free
+            val = value(top[perm[0]]) if _clearable(g) else 0
+        elif g.back == P_FIGHT:
+            val = _score(g, mine, g.need, g.faced + 1, 0, _after_fight(g))
+        else:
+            val = _score(g, mine, g.need, g.faced, 0)
+        if val > bv:
+            best, bv = a, val
+    return best
+
+
+def _after_fight(g):
+    """Compact table when a 7 was used while an attacker waits: resolve it greedily."""
+    t = _table(g)
+    _greedy(t[0], t[1], t[2], value(g.cur))
+    return t
+
+
+def _clearable(g):
+    """True if the table can be emptied at the end of the wave (no wounded card)."""
+    for i in range(SLOTS):
+        if g.slot[i] >= 0 and g.wounded(i):
+            return False
+    return g.count() != 1
+
+
+def _drops_wanted(g, skip=-1):
+    """(drops wanted at the end of the wave, droppable defenders, first droppable slot):
+    down to three defenders, or to none (the free kill) when none is wounded. With
+    ``skip`` (the slot being dropped now): the drops wanted after that one."""
+    n = w = u = 0
+    first = -1
+    for i in range(SLOTS):
+        if g.slot[i] >= 0:
+            n += 1
+            if g.wounded(i):
+                w += 1
+            elif i != skip:
+                u += 1
+                if first < 0:
+                    first = i
+    d = n if w == 0 and n != 1 else max(0, n - 3)
+    return (max(0, d - 1) if skip >= 0 else d), u, first
+
+
+def _dropping(g):
+    """True while dropping defenders at the end of a wave (see _after): the drops just
+    made (RECAL, SIZE pairs at the end of the log) started when the wave was complete."""
+    log = g.log
+    j = len(log) - 1
+    if j >= 0 and log[j] // BASE == RECAL:
+        j -= 1  # choosing the size of a drop
+    if j < 1 or log[j] // BASE != SIZE:
+        return False
+    while j >= 1 and log[j] // BASE == SIZE and log[j - 1] // BASE == RECAL:
+        j -= 2
+    while j >= 0:  # the wave size before those drops: the last pledge or size
+        if log[j] // BASE == PLEDGE or log[j] // BASE == SIZE:
+            return log[j] % BASE == g.faced
+        j -= 1
+    return False
+
+
+def _after(g, legal, seqs):
+    """Between attackers: turn the next, drop a defender to resize, or use a 7.
+
+    At the end of a wave every defender left is discarded anyway: a 7 is used to look
+    ahead, then defenders are dropped, two at a time at least (each drop must change the
+    wave size: up one, then back), down to three, or to none for the free kill.
+    """
+    end = g.faced == g.need
+    peeks = [a for a in legal if a // BASE == PEEK]
+    if end and peeks:
+        return peeks[0]  # the table is discarded anyway: look at what comes next
+    if g.att and g.wave < 4 and (end or _dropping(g)):
+        d, u, first = _drops_wanted(g)
+        if not end and u:
+            return RECAL * BASE + first  # go on, and bring the size back down
+        if end and d:
+            d = max(d, 2)
+            if u >= d:
+                return RECAL * BASE + first
+    best = NEXT * BASE
+    if end:  # ending now: exactly what happens, no drops assumed
+        n = g.count()
+        left = len(g.att) - (1 if n == 0 else 0)
+        bv = 0 if n > 3 and left else _V[4 - g.wave][left] * 128 if left else 1000 * 128
+    else:
+        bv = _score(g, seqs, g.need, g.faced, 0)
+    drops = []
+    for a in legal:
+        if a // BASE == RECAL:
+            drops.append(a % BASE)
+    r = len(g.att)
+    for i in drops:
+        for n in (g.faced, g.need - 1, g.need + 1, g.need + 2):
+            if g.faced <= n <= g.faced + r and n != g.need:
+                val = _score(g, seqs, n, g.faced, 1 << i) - (DROP_MARGIN if bv else 0)
+                if val > bv:
+                    best, bv = RECAL * BASE + i, val
+    if best == NEXT * BASE and peeks and not end:
+        val = _peek_value(g, seqs, peeks[0] % BASE)
+        if val > bv:
+            best = peeks[0]
+    return best
+
+
+def _peek_value(g, seqs, slot):
+    """Value of using the 7 in ``slot`` now: the best order for each possible top three."""
+    total = 0
+    n = min(3, len(g.att))
+    for s in seqs:
+        bv = 0
+        for p in range(len(PERMS) if n == 3 else n):
+            perm = PERMS[p]
+            seq = bytearray([s[perm[k]] for k in range(n)]) + s[n:]
+            bv = max(bv, _score(g, [seq], g.need, g.faced, 1 << slot))
+        total += bv
+    return total // len(seqs)
+

@@ -1,0 +1,227 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ai.onslaught_rollout`
+=============================
+
+The measuring stick of Onslaught's computer player (``engine.ai.onslaught``): sampled
+orders of the attackers the player cannot see (``_samples``), a compact copy of the
+table, the quick greedy defence (``_pick``) that plays the rest of a wave on it, and the
+score of the wave's end from how likely the remaining attackers are to be survived
+(``WAVE_P``).
+"""
+
+from engine.games.onslaught_moves import (
+    ABSORB,
+    BASE,
+    MIX,
+    SLOTS,
+    bits,
+    value,
+)
+
+SAMPLES = 20
+ABSORB_WOUND = 20  # greedy defence: wounding a fresh card costs more than a loose fit
+JOKER_FROM = 13  # greedy defence: attackers worth this much go to a joker first
+# Chance (per mille) to survive one wave of n attackers with seven fresh defenders:
+# started from the greedy defence's measure (tools/measure_onslaught.py waves gives
+# 966 896 774 607 425 264 133 60 19 5 1 for 3..13) and made a little more hopeful,
+# which plays better on deals 1-200 (the real player also picks with samples).
+WAVE_P = (1000, 1000, 1000, 988, 930, 807, 614, 446, 309, 190, 84, 24, 8, 1)
+
+
+def _future(r, waves):
+    """Chance (per mille) to survive ``r`` attackers spread over ``waves`` fresh waves."""
+    if r == 0:
+        return 1000
+    if waves <= 0:
+        return 0
+    p = 1000
+    for w in range(waves):
+        n = (r + w) // waves  # an even split
+        p = p * (WAVE_P[n] if n < len(WAVE_P) else 0) // 1000
+    return p
+
+
+_V = [[_future(r, w) for r in range(27)] for w in range(4)]
+
+
+# -- what the player knows -------------------------------------------------------------
+
+
+def _samples(g):
+    """SAMPLES attacker sequences (values, next first): the seen top, then a shuffle."""
+    seen = g.peeked()
+    unseen = []
+    for c in g.att[: len(g.att) - len(seen)]:
+        unseen.append(value(c))
+    unseen.sort()  # the deck's order is not known: only the set is used
+    top = []
+    for c in seen:
+        top.append(value(c))
+    rng = g.ai_rng()
+    out = []
+    for _ in range(SAMPLES):
+        out.append(bytearray(top + rng.shuffle(list(unseen))))  # small: one byte a card
+    return out
+
+
+def _table(g):
+    """Compact table: (current values, faces with 14 = joker, attackers held)."""
+    cv = [0] * SLOTS
+    fc = [0] * SLOTS
+    nh = [0] * SLOTS
+    for i in range(SLOTS):
+        c = g.slot[i]
+        if c >= 52:
+            fc[i] = 14
+        elif c >= 0:
+            fc[i] = c % 13 + 1
+            cv[i] = g.curval(i)
+            nh[i] = 1 if g.wounded(i) else 0
+    return cv, fc, nh
+
+
+def _apply_compact(t, a, v):
+    """Apply a resolution ``a`` of an attacker of value ``v`` to a compact table."""
+    cv, fc, nh = t
+    kind = a // BASE
+    p = a % BASE
+    if kind == ABSORB:
+        cv[p] -= v
+        nh[p] += 1
+        return
+    gone = bits(p % 128)
+    if kind == MIX:
+        gone.append(p // 128)
+    for i in gone:
+        cv[i] = fc[i] = nh[i] = 0
+
+
+# -- evaluation --------------------------------------------------------------------------
+
+
+def _score(g, seqs, need, faced, drop, t=None, skip=0):
+    """Average value of playing on with wave size ``need`` after ``faced`` attackers.
+
+    ``drop``: slot mask to remove first; ``t``: compact table (else the game's);
+    ``skip``: attackers of each sequence already used.
+    """
+    total = 0
+    base = _table(g) if t is None else t
+    left = len(g.att)
+    for seq in seqs:
+        cv = list(base[0])
+        fc = list(base[1])
+        nh = list(base[2])
+        for i in range(SLOTS):
+            if drop and drop >> i & 1:
+                cv[i] = fc[i] = nh[i] = 0
+        total += _rollout(cv, fc, nh, seq, skip, need - faced, g.wave, left - skip)
+    return total // len(seqs)
+
+
+def _rollout(cv, fc, nh, seq, pos, k, wave, left):
+    """Play ``k`` attackers of ``seq`` from ``pos`` greedily; value of the wave's end."""
+    for j in range(k):
+        v = seq[pos + j]
+        if not _greedy(cv, fc, nh, v):
+            return 0
+    left -= k
+    n = 0
+    wounded = 0
+    unw = 0
+    score = 0
+    for i in range(SLOTS):
+        if fc[i]:
+            n += 1
+            if nh[i]:
+                wounded += 1
+            else:
+                unw += 1
+                if fc[i] < 14:
+                    score += fc[i]
+    if left == 0:
+        return 1000 * 128 + score
+    if wave == 4 or wounded > 3:
+        return 0
+    if n > 3 and unw < 2:
+        return 0  # cannot drop enough (a drop must change the wave size)
+    if wounded == 0 and (unw != 1 or n == 0):
+        left -= 1  # everything can go: the clear table defeats the next attacker
+    return _V[4 - wave][left] * 128
+
+
+def _greedy(cv, fc, nh, v):
+    """Deal with an attacker of value ``v`` the greedy way; False if impossible."""
+    kill, into = _pick(cv, fc, nh, v)
+    if into >= 0:
+        cv[into] -= v
+        nh[into] += 1
+        return True
+    if not kill:
+        return False
+    for i in range(SLOTS):
+        if kill >> i & 1:
+            cv[i] = fc[i] = nh[i] = 0
+    return True
+
+
+def _pick(cv, fc, nh, v):
+    """The greedy defence's choice: (slots that destroy the attacker, slot that absorbs it).
+
+    By priority: 1. wounded cards summing exactly to ``v`` (the most of them: it cleans
+    the table), 2. a lone unwounded card worth ``v - 1``, 3. the joker against a king,
+    4. absorbing, into an already wounded card if possible, else where the most is left,
+    5. unwounded cards summing to ``v`` (the fewest), 6. a joker. (0, -1): nothing.
+    """
+    kill = _sum_to(cv, fc, nh, v, 1)
+    if kill:
+        return kill, -1
+    joker = -1
+    fit = -1
+    best = 99
+    for i in range(SLOTS):
+        f = fc[i]
+        if f == 14:
+            joker = i
+        elif f and not nh[i] and cv[i] + 1 == v:
+            return 1 << i, -1
+        elif f and cv[i] > v:
+            c = (0 if nh[i] else ABSORB_WOUND) - (cv[i] - v)
+            if c < best:
+                fit, best = i, c
+    if joker >= 0 and v >= JOKER_FROM:
+        return 1 << joker, -1
+    if fit >= 0:
+        return 0, fit
+    kill = _sum_to(cv, fc, nh, v, 0)
+    if kill:
+        return kill, -1
+    return (1 << joker if joker >= 0 else 0), -1
+
+
+def _sum_to(cv, fc, nh, v, wounded):
+    """Mask of the wounded (or unwounded) non-jokers summing to ``v``: the most cards
+    when wounded (cleaning up), the fewest when unwounded; 0 if none."""
+    idx = []
+    for i in range(SLOTS):
+        if fc[i] and fc[i] < 14 and (nh[i] > 0) == (wounded == 1):
+            idx.append(i)
+    n = len(idx)
+    pick = 0
+    size = 0
+    for m in range(1, 1 << n):
+        s = 0
+        c = 0
+        for j in range(n):
+            if m >> j & 1:
+                s += cv[idx[j]]
+                c += 1
+        if s == v and (c > 1 or wounded) and (not pick or (c > size) == (wounded == 1)):
+            pick, size = m, c
+    out = 0
+    for j in range(n):
+        if pick >> j & 1:
+            out |= 1 << idx[j]
+    return out

@@ -1,0 +1,105 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ui.onslaught_draw`
+==========================
+
+How Onslaught's play screen (``engine.ui.onslaught``) draws itself; the layout is in
+that module's docstring.
+"""
+
+from engine import cards
+from engine.games import onslaught_moves as ons
+from engine.ui.onslaught_view import BOX, B, View
+
+
+class Board(View):
+    """Onslaught play screen: the drawing."""
+
+    def draw(self, fr):
+        g = self.game
+        ph = g.phase
+        head = "W%d " % g.wave + ("pledge?" if ph == ons.P_PLEDGE else "%d/%d" % (g.faced, g.need))
+        fr.text(0, 0, head)
+        fr.right(0, "▒%d sc%d" % (len(g.att), g.returns()[0]))
+        seen = g.peeked()
+        if ph == ons.P_PLEDGE:
+            col = fr.text(0, 1, "Face ")
+            col = fr.text(col, 1, "%d" % self.n, inv=self.pos == BOX)
+            fr.text(col, 1, " of %d" % len(g.att))
+            if seen:
+                fr.text(0, 4, "next" + "".join([" " + cards.cell(c) for c in seen]))
+        elif ph == ons.P_PEEK:
+            perm = ons.PERMS[self.order]
+            seen = [seen[perm[k]] for k in range(len(seen))]
+            fr.text(0, 1, "Order:" + "".join([" " + cards.cell(c) for c in seen]))
+        else:
+            col = 0
+            if g.cur >= 0:
+                col = fr.text(0, 1, "►" + cards.cell(g.cur), inv=True) + 1
+            if seen:
+                fr.text(col, 1, "next" + "".join([" " + cards.cell(c) for c in seen]))
+            elif g.cur < 0 and ph != ons.P_PLEDGE and not g.over():
+                fr.text(0, 1, "dealt with %d" % g.faced)
+        hi = self._hint_slots()
+        cursor = self.mode in ("", "menu") and not g.over() and ph != ons.P_PEEK
+        for i in range(ons.SLOTS):
+            c = g.slot[i]
+            if c < 0:
+                fr.text(3 * i, 2, "··")
+                continue
+            mark = (cursor and i == self.pos) or (self.mode == "src" and i == self._src_slot())
+            if self.mode == "dst":
+                t = self._targets()
+                mark = i == t[self.pick % len(t)] % 8
+            fr.text(3 * i, 2, cards.cell(c), inv=mark)
+            if g.wounded(i):
+                fr.text(3 * i, 3, "=%d" % g.curval(i))
+            if self.sel >> i & 1:
+                fr.text(3 * i, 4, "▲")
+            elif hi >> i & 1:
+                fr.text(3 * i, 4, "·")
+        if g.over():
+            fr.text(0, 5, g.outcome().split("\n")[0])
+            fr.text(0, 6, "A: results")
+            self.draw_msg(fr)
+            return
+        a, text = self._main()
+        fr.text(0, 5, text[:21], inv=a is not None)
+        fr.text(0, 6, self._help())
+        self.draw_msg(fr)
+
+    def _src_slot(self):
+        src = self._sources()
+        x = src[self.pick % len(src)]
+        for i in range(ons.SLOTS):
+            if x in self.game.held[i]:
+                return i
+        return -1
+
+    def _hint_slots(self):
+        a = self.hint_action
+        if a is None:
+            return 0
+        kind = a // B
+        if kind == ons.DESTROY or kind == ons.MIX:
+            return a % 128
+        if kind in (ons.ABSORB, ons.PEEK, ons.RECAL):
+            return 1 << (a % B)
+        return 0
+
+    def _help(self):
+        g = self.game
+        if self.mode == "menu":
+            return "▲▼ choose A ok B back"
+        if self.mode == "size":
+            return "▲▼ size A ok B back"
+        if self.mode in ("src", "dst"):
+            return "◄► choose A ok B back"
+        if g.phase == ons.P_PEEK:
+            return "◄► order  A ok"
+        if g.phase == ons.P_PLEDGE:
+            return "▲▼ size ◄►▼ card A go" if self.pos == BOX else "◄► move ▼ card A go"
+        if g.phase == ons.P_FIGHT:
+            return "▲ group ▼ card A ok"
+        return "◄►▼ card  A go"

@@ -1,0 +1,165 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ui.onslaught_view`
+==========================
+
+The state of Onslaught's play screen (``engine.ui.onslaught``): the cursor, the
+selection, the open menu or number, and what A does from there (``_main``). The
+drawing is in ``onslaught_draw``, the keys in ``onslaught``: three small modules the
+device compiles one at a time.
+"""
+
+from engine import cards
+from engine.games import onslaught_moves as ons
+from engine.ui.play import Play
+
+B = ons.BASE
+BOX = 7  # cursor position of the pledge number (before a wave)
+
+
+class View(Play):
+    """Onslaught play screen: its state and the actions it offers."""
+
+    def reset(self):
+        self.pos = 0  # cursor: slot 0..6
+        self.sel = 0  # selected slots (bitmask) for a group kill
+        self.mode = ""  # "", "menu", "size", "src", "dst"
+        self.items = []  # the card menu: (text, action or "shift" / "drop")
+        self.mi = 0
+        self.n = 6  # the pledge or the new wave size being chosen
+        self.order = 0  # order index while ordering peeked attackers
+        self.five = -1  # slot of the 5 being used, and the attacker it moves
+        self.moving = -1
+        self.pick = 0  # index into the shift sources / targets
+        g = self.game
+        self._move_to_card()
+        if g.phase == ons.P_FIGHT:  # start on a defender that can meet the attacker alone
+            legal = g.legal_actions()
+            for i in range(ons.SLOTS):
+                if ons.ABSORB * B + i in legal or ons.DESTROY * B + (1 << i) in legal:
+                    self.pos = i
+                    break
+        if g.phase == ons.P_PLEDGE:
+            self.pos = BOX  # the pledge number
+            self.n = min(6, len(g.att)) if g.wave < ons.WAVES else len(g.att)
+        elif g.phase == ons.P_SIZE:
+            self.mode = "size"
+            self.n = self._sizes()[0]
+
+    # -- helpers -----------------------------------------------------------------------
+
+    def _move_to_card(self, step=1):
+        """Put the cursor on a defender (or the pledge number), going ``step``-wards."""
+        g = self.game
+        n = ons.SLOTS + (1 if g.phase == ons.P_PLEDGE else 0)
+        for _ in range(n):
+            if self.pos % n == BOX or g.slot[self.pos % n] >= 0:
+                self.pos %= n
+                return
+            self.pos = (self.pos + step) % n
+
+    def _sizes(self):
+        """The wave sizes a drop may set: from the attackers faced to all, but not the same."""
+        g = self.game
+        out = []
+        for n in range(g.faced, g.faced + len(g.att) + 1):
+            if n != g.need:
+                out.append(n)
+        return out
+
+    def _shifts(self):
+        return [a for a in self.game.legal_actions()
+                if a // B == ons.SHIFT and a % B // 512 == self.five]
+
+    def _sources(self):
+        out = []
+        for a in self._shifts():
+            x = a % B // 8 % 64
+            if x not in out:
+                out.append(x)
+        return out
+
+    def _targets(self):
+        return [a for a in self._shifts() if a % B // 8 % 64 == self.moving]
+
+    def _card_items(self, i):
+        """The menu of slot ``i``: its own ways to meet the attacker, powers, drop."""
+        g = self.game
+        items = []
+        legal = g.legal_actions()
+        for a in (ons.ABSORB * B + i, ons.DESTROY * B + (1 << i), ons.PEEK * B + i):
+            if a in legal:
+                items.append((g.label(a), a))
+        if any([a // B == ons.SHIFT and a % B // 512 == i for a in legal]):
+            items.append(("%s: move an attacker" % cards.cell(g.slot[i]), "shift"))
+        if ons.RECAL * B + i in legal:
+            items.append(("Drop %s, resize wave" % cards.cell(g.slot[i]), "drop"))
+        return items
+
+    def _group(self):
+        """(action or None, reason) for a kill by the selected defenders."""
+        g = self.game
+        legal = g.legal_actions()
+        who = ons.bits(self.sel)
+        if len(who) == 1:
+            a = ons.DESTROY * B + self.sel
+            if a in legal:
+                return a, ""
+            return None, "%s alone can't kill it" % cards.cell(g.slot[who[0]])
+        a = ons.DESTROY * B + self.sel
+        if a in legal:
+            return a, ""
+        for k in range(ons.SLOTS):
+            if ons.MIX * B + k * 128 + self.sel in legal:
+                return ons.MIX * B + k * 128 + self.sel, ""
+        total = 0
+        for i in who:
+            if g.slot[i] >= 52:
+                return None, "A joker kills alone"
+            total += g.curval(i)
+        v = ons.value(g.cur)
+        if total != v:
+            return None, "Sum %d, need %d" % (total, v)
+        return None, "Mixed: needs a 3"
+
+    def _main(self):
+        """(action or None, text) of what A does now."""
+        g = self.game
+        ph = g.phase
+        legal = g.legal_actions()
+        if legal == [ons.CONCEDE * B]:
+            return legal[0], "No defence: give up"
+        if self.mode == "menu":
+            text, what = self.items[self.mi][0], self.items[self.mi][1]
+            return what, text
+        if self.mode == "size":
+            return ons.SIZE * B + self.n, "New pledge: %d" % self.n
+        if self.mode == "src":
+            src = self._sources()
+            x = src[self.pick % len(src)]
+            return "src", "Move %s (%d of %d)" % (cards.cell(x), self.pick % len(src) + 1,
+                                                  len(src))
+        if self.mode == "dst":
+            t = self._targets()
+            a = t[self.pick % len(t)]
+            return a, g.label(a)
+        if ph == ons.P_PEEK:
+            a = ons.ORDER * B + self.order
+            return a, g.label(a)
+        if ph == ons.P_PLEDGE:
+            a = ons.PLEDGE * B + self.n
+            return a, g.label(a)
+        if ph == ons.P_AFTER:
+            a = ons.NEXT * B
+            text = g.label(a)
+            if g.faced == g.need and g.att and g.wave < ons.WAVES and g.count() > 3:
+                text += ": LOST"
+            return a, text
+        if self.sel:
+            a, why = self._group()
+            return a, g.label(a) if a is not None else why
+        for a in (ons.DESTROY * B + (1 << self.pos), ons.ABSORB * B + self.pos):
+            if a in legal:
+                return a, g.label(a)
+        return None, "%s can't stop %s" % (cards.cell(g.slot[self.pos]), cards.cell(g.cur))
