@@ -8,7 +8,7 @@
 
 ``play`` is what ``python -m sim --autoplay --game onslaught --games 1000`` plays,
 with a summary: wins, average score (over all deals and over wins), waves survived.
-``waves`` measures the table ``WAVE_P`` of engine/ai/onslaught.py: how often the
+``waves`` measures the table ``WAVE_P`` of engine/ai/onslaught_rollout.py: how often the
 greedy defence survives a wave of n attackers with seven fresh defenders.
 """
 

@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""Travfuda rules; card names, labels and texts are in ``engine.ui.travfuda``.
+"""Travfuda rules; card names, labels and texts are in ``engine.ui.travfuda_text``.
 
 A card is ``(suit - 1) * 6 + column`` of the deck table; jokers are 60 and 61.
 Actions: ``dest * 64 + card`` plays a hand card (dest 0: a new pile, else pile
@@ -196,20 +196,20 @@ class Travfuda(Game):
 
     def label(self, a):
         """E.g. ``Play 5⚑R on 5⚑3``, ``Play 3─ new pile``, ``Put 6─ on 6✶1``."""
-        from engine.ui.travfuda import label
+        from engine.ui.travfuda_text import label
 
         return label(self, a)
 
     def outcome(self):
         """Who won and every score."""
-        from engine.ui.travfuda import outcome
+        from engine.ui.travfuda_text import outcome
 
         return outcome(self)
 
     @classmethod
     def stats_lines(cls, st):
         """Games and wins per number of players, then the best score."""
-        from engine.ui.travfuda import stats_lines
+        from engine.ui.travfuda_text import stats_lines
 
         return stats_lines(st)
 

@@ -22,7 +22,7 @@ small heap holds the app core and one game.
 import gc
 import sys
 
-from engine import heap, save, stats
+from engine import save, stats
 from engine.ui.frame import Frame
 from engine.ui.screens import PlayHost, Title
 
@@ -53,7 +53,9 @@ class App:
     """The whole program above the HAL."""
 
     def __init__(self, storage, seed_source=None):
-        heap.tune()
+        from engine import heap
+
+        heap.tune()  # collect early: a small heap stays in few pieces
         self.storage = storage
         self.seed_source = seed_source  # callable -> int for new deal numbers
         self.frame = Frame()
