@@ -78,10 +78,7 @@ class Game:
 
     def __init__(self, seed=1, options=None):
         self.seed = seed
-        opts = []
-        for sp in self.OPTIONS.specs:  # defaults straight from the specs: no Option objects
-            f = sp.split("|")
-            opts.append(int(f[3]) if len(f) > 3 and f[3] else 0)
+        opts = [o.default for o in self.OPTIONS]
         if options:
             for i, v in enumerate(options):
                 if i < len(opts):

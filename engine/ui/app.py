@@ -49,6 +49,12 @@ def drop(names):
     gc.collect()
 
 
+def drop_game(gid):
+    """Forget game ``gid``'s modules and their parts (navigator_calc, onslaught_moves...)."""
+    drop([m for m in sys.modules if m.startswith("engine.") and m.count(".") == 2
+          and (m.endswith("." + gid) or ("." + gid + "_") in m)])
+
+
 class App:
     """The whole program above the HAL."""
 

@@ -8,11 +8,9 @@ The menus before a game: game list, game menu, options, resume, statistics.
 Imported when shown and dropped during play (see ``engine.ui.app``).
 """
 
-import sys
-
 from engine import save, stats
 from engine.game import GAME_IDS, load_game
-from engine.ui.app import drop, module
+from engine.ui.app import drop_game, module
 from engine.ui.menus import Menu, Message
 
 GAME_NAMES = ("Farsky Mappers", "Onslaught", "Pack 'n Stack", "Travfuda", "Navigator")
@@ -27,10 +25,7 @@ def unload(app):
     if app.game_id is None:
         return
     app.game = app.play = app.cls = app.ai = None
-    gid = app.game_id
-    # the game's own modules and their parts (navigator_calc, onslaught_moves...)
-    drop([m for m in sys.modules if m.startswith("engine.") and m.count(".") == 2
-          and (m.endswith("." + gid) or ("." + gid + "_") in m)])
+    drop_game(app.game_id)
     app.game_id = None
 
 
