@@ -5,6 +5,8 @@ no peeking, saves, statistics and the play screen."""
 
 import random
 
+from helpers import play_screen, run_computers, shot
+
 from engine import save
 from engine.ai import navigator as ai
 from engine.games import navigator as nav
@@ -12,7 +14,6 @@ from engine.games import navigator_solver as solver
 from engine.rng import Rng
 from engine.ui import navigator as ui
 from engine.ui import navigator_text as words
-from engine.ui.frame import Frame
 
 KEYS = [o.key for o in nav.Navigator.OPTIONS]
 
@@ -339,33 +340,13 @@ def test_hard_beats_easy_on_a_small_sample():
 # -- labels and screens ----------------------------------------------------------------
 
 
-class App:
-    delay = 0
-
-    def __init__(self, g):
-        self.game = g
-        self.ai = ai
-
-    def act(self, a):
-        self.game.apply(a)
-
-
 def screen(g):
-    sc = ui.Screen(App(g), g)
-    return sc
+    return play_screen(ui.Screen, g, ai)
 
 
 def frame(sc):
-    fr = Frame()
-    sc.draw(fr)
+    fr = shot(sc)
     return str(fr), fr.selected()
-
-
-def run_computers(sc):
-    t = 0
-    while sc.busy():
-        t += 10
-        sc.tick(t)
 
 
 def test_labels_hide_computer_cards():
@@ -392,7 +373,7 @@ def test_screen_draft_pick_and_lock():
     assert "lock:on" in frame(sc)[0]
     sc.key("A")
     assert g.mem[0] == [pk[1]] and g.hot[0] == pk[1]
-    run_computers(sc)
+    run_computers(sc, step=10)
     assert g.to_move() == 0 and g.pick == 2
     text, sel = frame(sc)
     assert words.card_text(g, pk[1]) + "!" in text  # the locked card is marked
@@ -404,7 +385,7 @@ def test_screen_calculation_steps_refusal_and_undo():
     while g.phase == nav.PH_DRAFT:
         if g.to_move() == 0:
             sc.key("A")
-        run_computers(sc)
+        run_computers(sc, step=10)
     # Rig a known set: beacon 10, memory 2, 3 -> values [10, 2, 3]
     g.mem[0] = [1, 2, 40, 41]  # 2S 3S 2C 3C
     g.beacon = 9  # 10S
@@ -454,7 +435,7 @@ def test_screen_declare_mode_and_showdown():
     while g.phase != nav.PH_DECLARE:
         if g.to_move() == 0:
             sc.key("A")
-        run_computers(sc)
+        run_computers(sc, step=10)
     text, sel = frame(sc)
     assert "Declare your result" in text and str(g.target) in text
     sc.key("UP")  # target + 1
@@ -469,7 +450,7 @@ def test_screen_declare_mode_and_showdown():
             sc.key("RIGHT")
             sc.key("A")
             sc.key("A")  # add the first two values
-    run_computers(sc)
+    run_computers(sc, step=10)
     assert g.phase == nav.PH_SHOW
     text, sel = frame(sc)
     assert text.startswith("Showdown") and "You" in text
@@ -486,16 +467,16 @@ def test_screen_declare_mode_and_showdown():
 def test_screen_map_and_timer():
     g = game(13, pirate=1, timer=1, players=0)
     sc = screen(g)
-    run_computers(sc)
+    run_computers(sc, step=10)
     if g.phase == nav.PH_MAP:
         assert "Pirate Map: price 2" in frame(sc)[0]
         sc.key("RIGHT")
         sc.key("A")  # pass
-        run_computers(sc)
+        run_computers(sc, step=10)
     while g.phase == nav.PH_DRAFT:
         if g.to_move() == 0:
             sc.key("A")
-        run_computers(sc)
+        run_computers(sc, step=10)
     assert g.to_move() == 0 and g.phase == nav.PH_SET
     sc.tick(1000)
     assert "5:00" in frame(sc)[0]
