@@ -112,6 +112,17 @@ review = Times()
 gc.collect()
 buf = gc.mem_alloc() - before  # the sample buffers are the harness's, not the game's
 peak = 0
+def in_use(peak):
+    gc.collect()
+    m = gc.mem_alloc()
+    return m if m > peak else peak
+def timed(fn, g, times, what, seed):
+    t = us()
+    try:
+        fn(g)
+        times.add(since(t))
+    except Exception as e:
+        print('%s_error seed %d: %s: %s' % (what, seed, type(e).__name__, e))
 for seed in range(1, @DEALS@ + 1):
     g = cls(seed)
     while not g.over():
@@ -120,31 +131,15 @@ for seed in range(1, @DEALS@ + 1):
         a = ai.hint(g) if s == 0 else ai.choose(g)
         (hint if s == 0 else dec).add(since(t))
         g.apply(a)
-        gc.collect()
-        m = gc.mem_alloc()
-        if m > peak:
-            peak = m
+        peak = in_use(peak)
     if seed <= @REVIEWS@ and hasattr(ai, 'review'):
-        t = us()
-        try:
-            ai.review(g)
-            review.add(since(t))
-        except Exception as e:
-            print('review_error seed %d: %s: %s' % (seed, type(e).__name__, e))
-        gc.collect()
-        m = gc.mem_alloc()
-        if m > peak:
-            peak = m
+        timed(ai.review, g, review, 'review', seed)
+        peak = in_use(peak)
     g = None
     gc.collect()
     if seed <= @REVIEWS@ and hasattr(ai, 'solve'):
         g = cls(seed)
-        t = us()
-        try:
-            ai.solve(g)
-            solve.add(since(t))
-        except Exception as e:
-            print('solve_error seed %d: %s: %s' % (seed, type(e).__name__, e))
+        timed(ai.solve, g, solve, 'solve', seed)
         g = None
         gc.collect()
 print('mem_peak', peak - buf)
