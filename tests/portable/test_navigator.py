@@ -8,6 +8,8 @@ from navhelp import deal, game, seat_mem
 from engine.cards import parse, parse_list
 from engine.games import navigator as nav
 
+HEAP64 = "72K"  # the 64-bit port's pointers are twice as wide
+
 
 def test_target_is_tens_and_ones():
     for top, want in (("3H 5C", 35), ("QS 5D", 125), ("5H KC", 63), ("AH 4S", 14),

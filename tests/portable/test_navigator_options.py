@@ -9,6 +9,8 @@ from engine.cards import parse, parse_list
 from engine.games import navigator as nav
 from engine.games import navigator_calc as calc
 
+HEAP64 = "72K"  # the 64-bit port's pointers are twice as wide
+
 
 def test_hotshot_lock_first_packet_only_and_card_must_be_used():
     g = game(hotshot=1)

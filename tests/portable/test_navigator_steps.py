@@ -8,6 +8,9 @@ from navhelp import finish, four
 from engine.games import navigator as nav
 from engine.games import navigator_calc as calc
 
+HEAP = "72K"  # the board, from source (the .mpy tree needs far less)
+HEAP64 = "72K"
+
 
 def test_step_rules():
     op = calc.op

@@ -29,6 +29,9 @@ from engine.games import onslaught as M
 from engine.games.onslaught import Onslaught
 from engine.rng import Rng
 
+HEAP = "72K"  # the board, from source (the .mpy tree needs far less)
+HEAP64 = "72K"
+
 SCENARIOS = """
 = worked
 # The text's example: a 10 absorbs a 4, a J a 6, a 3 an ace; then the three wounded
