@@ -13,8 +13,8 @@ from engine.ui.frame import COLS, ROWS, Frame
 from engine.ui.options import Options
 
 # All five games' rules modules, one after another: MicroPython never frees the names each
-# one interns, and the unix port's 8-byte pointers need more than a board's heap. This
-# module checks text, not memory (the games' own tests and `make bench` check that).
+# one interns. This module checks text, not memory (the games' own tests and `make bench`
+# check that).
 HEAP = "96K"  # the whole app (menus + one game); the board target is 96K
 
 

@@ -10,7 +10,6 @@ from apphelp import new_app, start_farsky
 from engine import save
 from engine.ui.screens import press
 
-# The whole app and a game: the unix port's 8-byte pointers need more than a board's heap.
 HEAP = "96K"  # the whole app (menus + one game); the board target is 96K
 
 
