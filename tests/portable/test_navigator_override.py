@@ -8,6 +8,8 @@ from navhelp import deal, game, seat_mem
 from engine.cards import parse, parse_list
 from engine.games import navigator_calc as calc
 
+HEAP64 = "72K"  # the 64-bit port's pointers are twice as wide
+
 
 def test_override_card_in_the_target_stands_alone():
     g = game(variant=1, osuit=2)  # forced, spades
