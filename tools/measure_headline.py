@@ -227,9 +227,8 @@ def main(argv):
     for line in out:
         print(line)
     print("label pixels equal the glyphs: %s" % ("yes" if ok else "NO"))
-    print("%s %s, heap in use %d bytes" % (sys.implementation.name,
-                                           ".".join([str(v) for v in sys.implementation.version]),
-                                           used()))
+    version = ".".join([str(v) for v in sys.implementation.version[:3]])
+    print("%s %s, heap in use %d bytes" % (sys.implementation.name, version, used()))
     return 0 if ok else 1
 
 

@@ -21,8 +21,6 @@ WIDTH = 128
 HEIGHT = 64
 X0 = 1  # the 126-pixel grid sits one pixel in from the left edge
 HEAD_COLS = 10  # characters in a headline line: 12 pixels each at twice the size
-# A nibble with each bit doubled: one glyph column at twice the height spans two pages.
-_DOUBLE = b"\x00\x03\x0c\x0f\x30\x33\x3c\x3f\xc0\xc3\xcc\xcf\xf0\xf3\xfc\xff"
 
 
 class Frame:
@@ -167,28 +165,11 @@ class Frame:
                 for k in range(6):
                     buf[o + k] = FONT[g + k] ^ mask
         if self.head:
-            self._head_pixels(buf, FONT)
+            from engine.ui.bigtext import head_pixels  # only renderers draw the headline
+
+            head_pixels(self.head, buf, FONT)
         if self.chart:
             from engine.ui.chart import chart_pixels
 
             chart_pixels(self.chart, buf)
         return buf
-
-    def _head_pixels(self, buf, font):
-        """OR the headline into ``buf``: every glyph pixel becomes 2 x 2 pixels."""
-        row, x, lines = self.head
-        for i in range(len(lines)):
-            top = (row + 2 * i) * WIDTH  # the line's upper page; the lower one follows
-            line = lines[i]
-            for k in range(len(line)):
-                g = (line[k] - 32) * 6
-                o = top + x + 12 * k
-                for j in range(6):
-                    col = font[g + j]
-                    lo = _DOUBLE[col & 15]
-                    hi = _DOUBLE[col >> 4]
-                    p = o + 2 * j
-                    buf[p] |= lo
-                    buf[p + 1] |= lo
-                    buf[p + WIDTH] |= hi
-                    buf[p + WIDTH + 1] |= hi
