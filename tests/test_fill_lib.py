@@ -103,6 +103,24 @@ def test_the_build_fills_a_missing_library_offline(tmp_path):
     assert not [r for r in rels if r.endswith(("README.md", fill_lib.SOURCE))]
 
 
+def test_a_copy_at_an_old_pin_is_replaced_and_circups_files_are_kept(tmp_path):
+    fill_lib.fill(str(tmp_path), offline=True, say=lambda s: None)
+    lib = tmp_path / "lib"
+    text = (lib / fill_lib.SOURCE).read_text()
+    old = text.replace("display-text==", "display-text==0.0.")  # as if the pin moved on
+    old = old.replace("adafruit_displayio_sh1106 pypi", "adafruit_displayio_sh1106 circup")
+    (lib / fill_lib.SOURCE).write_text(old)
+    (lib / "adafruit_display_text" / "label.py").write_text("stale")
+    (lib / "adafruit_displayio_sh1106.py").write_text("from circup")
+    said = []
+    fill_lib.ensure(str(tmp_path), say=said.append)
+    assert len(said) == 1 and said[0].startswith("fill_lib: adafruit_display_text copied")
+    assert (lib / "adafruit_display_text" / "label.py").read_text() != "stale"
+    assert (lib / "adafruit_displayio_sh1106.py").read_text() == "from circup"
+    assert (lib / fill_lib.SOURCE).read_text() == old.replace(
+        "display-text==0.0.", "display-text==")
+
+
 def test_the_build_refuses_a_micropython_mpy_in_lib(tmp_path):
     bad = tmp_path / "x.mpy"
     bad.write_bytes(b"M\x06mpy")

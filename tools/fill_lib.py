@@ -219,11 +219,19 @@ def fill(root=ROOT, offline=False, say=print):
 
 
 def ensure(root=ROOT, say=print):
-    """The libraries of requirements-device.txt in root/lib, the missing ones copied from
-    their PyPI packages first (offline); return [(source path, path in the build)]."""
+    """The libraries of requirements-device.txt in root/lib, the missing ones (and those
+    copied from PyPI at another version than the pin) copied from their pinned PyPI
+    packages first, offline; return [(source path, path in the build)]."""
     lib_dir = os.path.join(root, "lib")
     libs = device_libraries()
-    missing = [lib for lib in libs if not installed(lib_dir, lib)]
+    came = sources(lib_dir)
+    pinned = pins()
+    missing = []
+    for lib in libs:
+        how = came.get(lib, "")
+        if not installed(lib_dir, lib) or (how.startswith("pypi ") and how != "pypi %s==%s" % (
+                pypi_name(lib), pinned.get(_norm(pypi_name(lib))))):
+            missing.append(lib)
     if missing:
         from_pypi(root, missing)
         say("fill_lib: %s copied into lib/ from the pinned PyPI packages (make lib)"
