@@ -151,6 +151,25 @@ class Game:
         """A short text for the result screen (max 21 chars per line, '\\n' separated)."""
         return "Game over"
 
+    def headline(self):
+        """The result screen's headline, at most 10 characters (it shows at twice the size).
+
+        "You win!" (or "Tie" when others share the win), "Draw" when nobody won and
+        every seat scored the same, else "You lose" (solitaires: "Game over")."""
+        n = self.players()
+        if self.won(0):
+            for s in range(1, n):
+                if self.won(s):
+                    return "Tie"
+            return "You win!"
+        if n == 1:
+            return "Game over"
+        r = self.returns()
+        for s in range(n):
+            if self.won(s) or r[s] != r[0]:
+                return "You lose"
+        return "Draw"
+
     def won(self, seat=0):
         """True if ``seat`` won (solitaires: reached their goal)."""
         r = self.returns()

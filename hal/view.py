@@ -12,7 +12,17 @@ the bottom row, so an inverse cell is just another tile index. Only cells that
 changed since the last frame are touched. A bar chart (statistics) is copied
 from the frame's own pixel rendering into a small Bitmap laid over the grid.
 
-* Software and Dependencies: ``displayio`` (CircuitPython core, or Blinka displayio)
+A headline (``Frame.headline``: the title, a result) is an adafruit_display_text
+``bitmap_label.Label`` at scale 2, drawn in our own glyphs: :class:`SheetFont` hands
+the label the glyph sheet's plain row as a fontio font, so the label's pixels are
+the Frame's pixels doubled, with no font file and no second copy of the glyphs. The
+library is imported when a headline is shown; one Label (``save_text=False``) is
+made then and reused for every frame until a frame without a headline comes, when
+the Label and the library are let go: on a board the library's bytecode takes about
+12 KB of heap, which the play screens need more (``tools/measure_headline.py``).
+
+* Software and Dependencies: ``displayio`` (CircuitPython core, or Blinka displayio);
+  ``adafruit_display_text`` (``lib/``, or its PyPI package on the desktop)
 """
 
 import displayio
@@ -20,6 +30,46 @@ import displayio
 _COLS = 21
 _ROWS = 8
 _X0 = 1
+
+
+class _Glyph:
+    """One glyph as fontio describes it: tile ``tile_index`` of a 6 x 8 glyph sheet."""
+
+    width = 6
+    height = 8
+    dx = 0
+    dy = 0  # the baseline is the cell's bottom edge: a glyph fills its whole cell
+    shift_x = 6
+    shift_y = 0
+
+    def __init__(self, bitmap, tile_index):
+        self.bitmap = bitmap
+        self.tile_index = tile_index
+
+
+class SheetFont:
+    """The glyph sheet as a fontio font (``get_glyph``, ``get_bounding_box``).
+
+    Code point ``c`` is glyph code ``c`` (32 .. 31 + ``n``): FrameView hands the label
+    ``chr(code)`` strings, so no Unicode table is needed here."""
+
+    ascent = 8
+    descent = 0
+
+    def __init__(self, sheet, n):
+        self.sheet = sheet
+        self.n = n
+
+    def get_bounding_box(self):
+        """(width, height, x offset, y offset) of every glyph."""
+        return (6, 8, 0, 0)
+
+    def get_glyph(self, codepoint):
+        """The glyph of glyph code ``codepoint``, or None outside the sheet."""
+        t = codepoint - 32
+        if 0 <= t < self.n:
+            return _Glyph(self.sheet, t)
+        return None
 
 
 class FrameView:
@@ -47,6 +97,9 @@ class FrameView:
         self._tiles = bytearray(_COLS * _ROWS)  # tile shown in each cell (0 = space)
         self._chart = None  # (TileGrid, key) while a chart is shown
         self._pages = None
+        self._sheet = sheet
+        self._label = None  # the headline Label, made for the first headline
+        self._head = None  # the headline shown: Frame.head
 
     def show(self, frame):
         """Update the group to show ``frame``."""
@@ -62,7 +115,29 @@ class FrameView:
             if tiles[i] != t:
                 tiles[i] = t
                 grid[i % _COLS, i // _COLS] = t
+        self._show_head(frame.head)
         self._show_chart(frame)
+
+    def _show_head(self, head):
+        if head == self._head:
+            return
+        self._head = head
+        label = self._label
+        if head is None:
+            if label is not None:
+                self._release()
+            return
+        if label is None:
+            from adafruit_display_text.bitmap_label import Label  # only when first needed
+
+            # line_spacing 1.0: the lines of a headline are 16 pixels apart, two rows each
+            label = Label(SheetFont(self._sheet, self.n), save_text=False, scale=2,
+                          line_spacing=1.0, anchor_point=(0, 0), anchored_position=(0, 0))
+            self.group.insert(1, label)  # over the grid, under a chart
+            self._label = label
+        row, x, lines = head
+        label.text = "\n".join(["".join([chr(c) for c in line]) for line in lines])
+        label.anchored_position = (x, row * 8)
 
     def _show_chart(self, frame):
         chart = frame.chart
@@ -89,3 +164,15 @@ class FrameView:
         tg = displayio.TileGrid(bmp, pixel_shader=self.palette, x=x0, y=row * 8)
         self.group.append(tg)
         self._chart = (tg, key)
+
+    def _release(self):
+        """Drop the Label and forget the library: its bytecode (about 12 KB of a board's
+        heap) is freed while the screens without a headline, the play screens among
+        them, are shown. The next headline imports it again (from flash, .mpy)."""
+        import sys
+
+        self.group.remove(self._label)
+        self._label = None
+        for name in ("adafruit_display_text.bitmap_label", "adafruit_display_text"):
+            if name in sys.modules:
+                del sys.modules[name]

@@ -51,3 +51,61 @@ def test_bar_chart_matches(d):
     # the tallest bar reaches the top of the chart box (row 40), an empty bar stays dark
     assert any(rows[40][x] for x in range(1, 128))
     assert "█" in str(fr)
+
+
+def _label(desktop):
+    """The adafruit_display_text label in the view's group, or None."""
+    for item in desktop.view.group:
+        if type(item).__module__ == "adafruit_display_text.bitmap_label":
+            return item
+    return None
+
+
+def test_title_headline_is_a_scale_2_label_with_the_frames_pixels(d):
+    app = App(MemoryStorage(), seed_source=lambda: 99)
+    fr = app.draw()
+    rows = pages_to_rows(fr.pages())
+    assert shown(d, fr) == rows
+    label = _label(d)
+    assert label is not None and label.scale == 2  # adafruit_display_text draws it
+    # what the player sees: "POCKET" at twice the size, from x = 28 on rows 0-15
+    big = [[rows[y][x] for x in range(28, 100, 2)] for y in range(0, 16, 2)]
+    assert big == [[(FONT[(ord(ch) - 32) * 6 + c] >> y) & 1 for ch in "POCKET" for c in range(6)]
+                   for y in range(8)]
+
+
+def test_headlines_come_go_and_change_like_the_frame(d):
+    app = App(MemoryStorage(), seed_source=lambda: 99)
+    fr = app.draw()
+    assert shown(d, fr) == pages_to_rows(fr.pages())  # the title
+    for keys in (["A"], ["B"]):  # the game list (no headline), then the title again
+        fr = press(app, keys)
+        assert shown(d, fr) == pages_to_rows(fr.pages())
+    assert (_label(d) is None) == (fr.head is None)
+    fr = Frame()
+    fr.headline(1, "You win!")
+    assert shown(d, fr) == pages_to_rows(fr.pages())
+    fr.headline(4, "Draw\n♠♥♦♣ ⑩")  # another text and place on the same frame
+    fr.text(0, 0, "under", inv=True)
+    assert shown(d, fr) == pages_to_rows(fr.pages())
+    fr.clear()
+    fr.text(3, 3, "gone")
+    assert shown(d, fr) == pages_to_rows(fr.pages())
+    assert _label(d) is None  # no headline: the label is let go
+
+
+def test_result_headline_matches_and_reads_the_verdict(d):
+    app = App(MemoryStorage(), seed_source=lambda: 4242)
+    press(app, ["A", "A", "A", "A"])  # title, game list (Farsky), game menu, options: a deal
+    for _ in range(300):  # A plays the next move of Farsky until the result screen
+        if type(app.screen).__name__ == "Result":
+            break
+        fr = press(app, ["A"])
+    fr = app.draw()
+    g = app.game
+    assert g.over()
+    rows = str(fr).split("\n")
+    assert rows[1].strip() == ("You win!" if len(g.route) <= 3 else "Game over")
+    assert rows[3].startswith("%d card" % len(g.route))  # the outcome follows
+    assert shown(d, fr) == pages_to_rows(fr.pages())
+    assert _label(d) is not None and _label(d).scale == 2

@@ -6,9 +6,10 @@
 
 Writes ``code.py``, ``boot.py``, ``settings.toml``, the engine (with the rules
 texts and the generated font), the device part of ``hal/``, and ``lib/`` with
-the CircuitPython libraries named in ``requirements-device.txt``, taken from
-their PyPI packages installed in this Python (pinned in requirements.txt, so the
-build is the same on every machine and needs no network).
+the CircuitPython libraries named in ``requirements-device.txt``, taken from the
+repository's own ``lib/`` (``make lib``, ``tools/fill_lib.py``); a library missing
+there is first copied into it from its pinned PyPI package installed in this Python,
+so the build needs no network.
 
 Every module the board imports (engine, HAL and the ``lib/`` drivers) is compiled
 to ``.mpy`` by CircuitPython's own ``mpy-cross`` (built by ``tools/cpvm.py``, or
@@ -16,7 +17,13 @@ given with ``--mpy-cross``): a board then loads bytecode instead of compiling ea
 module in its small heap at every start. ``code.py`` and ``boot.py`` stay source,
 the names CircuitPython looks for. The tool checks that the compiler says
 "CircuitPython" and that each output starts with "C" (a board refuses
-MicroPython's "M" files). ``--source`` ships plain ``.py`` instead.
+MicroPython's "M" files); a library that circup installed as ``.mpy`` is copied
+as it is, after the same check. ``--source`` ships plain ``.py`` instead.
+
+The size printed is what the files take on the board's FAT drive: each file
+rounded up to whole 512-byte clusters, plus the clusters of each folder's
+directory entries. That, not the sum of the file sizes, is what has to fit in the
+drive's free space.
 """
 
 import argparse
@@ -24,7 +31,6 @@ import os
 import shutil
 import subprocess
 import sys
-from importlib import metadata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "build", "CIRCUITPY")
@@ -33,74 +39,11 @@ HAL = ("hal/__init__.py", "hal/circuitpython.py", "hal/profile.py", "hal/storage
        "hal/view.py", "hal/compat")
 KEEP_PY = ("code.py", "boot.py")  # CircuitPython looks for these names as .py
 FLASH_KB = 1024  # a Pico's CIRCUITPY drive holds about 1 MB
+CLUSTER = 512  # CircuitPython formats a small flash drive FAT12 with 512-byte clusters
 
 
 class BuildError(Exception):
     """The build cannot be made; the message says why and what to do."""
-
-
-def device_libraries(path=None):
-    """Library names (circup names) from requirements-device.txt."""
-    path = path or os.path.join(ROOT, "requirements-device.txt")
-    names = []
-    with open(path) as f:
-        for line in f:
-            line = line.split("#", 1)[0].strip()
-            if line:
-                names.append(line)
-    return names
-
-
-def pypi_name(lib):
-    """adafruit_displayio_ssd1306 -> adafruit-circuitpython-displayio-ssd1306."""
-    if not lib.startswith("adafruit_"):
-        raise BuildError("%s: only Adafruit libraries are mapped to PyPI here" % lib)
-    return "adafruit-circuitpython-" + lib[len("adafruit_"):].replace("_", "-")
-
-
-def pins(path=None):
-    """{normalised name: version} of the == pins in requirements.txt."""
-    path = path or os.path.join(ROOT, "requirements.txt")
-    out = {}
-    with open(path) as f:
-        for line in f:
-            line = line.split("#", 1)[0].strip()
-            if "==" in line:
-                name, ver = line.split("==", 1)
-                out[_norm(name)] = ver.strip()
-    return out
-
-
-def _norm(name):
-    return name.strip().lower().replace("_", "-")
-
-
-def library_files(lib, pinned):
-    """[(source path, path under lib/)] of one library, from its installed, pinned package."""
-    dist_name = pypi_name(lib)
-    want = pinned.get(_norm(dist_name))
-    if want is None:
-        raise BuildError("%s is not pinned in requirements.txt (add %s==VERSION)"
-                         % (lib, dist_name))
-    try:
-        dist = metadata.distribution(dist_name)
-    except metadata.PackageNotFoundError:
-        raise BuildError("%s is not installed: run `make device` (or pip install -r "
-                         "requirements.txt) once with the network" % dist_name)
-    if dist.version != want:
-        raise BuildError("%s %s installed, requirements.txt pins %s: reinstall the pins"
-                         % (dist_name, dist.version, want))
-    out = []
-    for f in dist.files or ():
-        parts = f.parts
-        if parts[0] != lib and parts[0] != lib + ".py":
-            continue  # the dist-info folder and anything else
-        if "__pycache__" in parts or not (f.name.endswith(".py") or len(parts) > 1):
-            continue
-        out.append((str(f.locate()), "/".join(parts)))
-    if not out:
-        raise BuildError("%s: no module %s found in the package" % (dist_name, lib))
-    return sorted(out, key=lambda x: x[1])
 
 
 def source_files():
@@ -168,6 +111,20 @@ def board_mpy_cross():
         raise BuildError("CircuitPython's mpy-cross: %s (or build with --source)" % e)
 
 
+def lib_files(quiet=False):
+    """[(source path, path in the build)] of the libraries, from lib/ as ``make lib`` fills
+    it (tools/fill_lib.py: the missing ones are copied from their pinned PyPI packages)."""
+    tools = os.path.join(ROOT, "tools")
+    if tools not in sys.path:
+        sys.path.insert(0, tools)
+    import fill_lib
+
+    try:
+        return fill_lib.ensure(say=(lambda s: None) if quiet else print)
+    except fill_lib.FillError as e:
+        raise BuildError(str(e))
+
+
 def build(out=OUT, mpy_cross=None, quiet=False, source=False):
     """Write the folder; return (number of files, total bytes, lib bytes).
 
@@ -177,10 +134,8 @@ def build(out=OUT, mpy_cross=None, quiet=False, source=False):
         mpy_cross = board_mpy_cross()
     version = None if source else check_mpy_cross(mpy_cross)
     check_font()
-    pinned = pins()
     files = source_files()
-    for lib in device_libraries():
-        files += [(src, "lib/" + rel) for src, rel in library_files(lib, pinned)]
+    files += lib_files(quiet)
     if os.path.isdir(out):
         shutil.rmtree(out)  # no stale files from an earlier build
     total = libs = 0
@@ -191,6 +146,8 @@ def build(out=OUT, mpy_cross=None, quiet=False, source=False):
             dst = dst[:-3] + ".mpy"
             compile_mpy(mpy_cross, src, dst, rel)
         else:
+            if rel.endswith(".mpy"):
+                _check_mpy(src, rel)  # a library circup installed already compiled
             shutil.copyfile(src, dst)
         size = os.path.getsize(dst)
         total += size
@@ -198,10 +155,54 @@ def build(out=OUT, mpy_cross=None, quiet=False, source=False):
             libs += size
     if not quiet:
         kind = ".mpy by " + version if version else "plain .py"
-        print("build_device: %s: %d files, %d KB (lib/ %d KB), %s; a Pico's drive holds "
-              "about %d KB" % (os.path.relpath(out, ROOT), len(files), (total + 1023) // 1024,
-                               (libs + 1023) // 1024, kind, FLASH_KB))
+        print("build_device: %s: %d files, %d bytes (lib/ %d); on the drive (FAT, %d-byte "
+              "clusters) %d KB of a Pico's about %d KB; %s"
+              % (os.path.relpath(out, ROOT), len(files), total, libs, CLUSTER,
+                 (drive_bytes(out) + 1023) // 1024, FLASH_KB, kind))
     return len(files), total, libs
+
+
+def _check_mpy(path, rel):
+    with open(path, "rb") as f:
+        head = f.read(1)
+    if head != b"C":
+        raise BuildError("%s is not CircuitPython bytecode (a board refuses it): run "
+                         "`python tools/fill_lib.py --offline`" % rel)
+
+
+def _needs_long_name(name):
+    """True if FAT stores ``name`` with long-name entries (not a plain 8.3 name)."""
+    base, dot, ext = name.rpartition(".")
+    if not dot:
+        base, ext = name, ""
+    ok = "abcdefghijklmnopqrstuvwxyz0123456789_-~!#$%&'()@^{}"
+    if not base or len(base) > 8 or len(ext) > 3:
+        return True
+    for part in (base, ext):
+        if part != part.lower() and part != part.upper():
+            return True  # mixed case needs a long name; one case is a flag on the entry
+        if any(c not in ok for c in part.lower()):
+            return True
+    return False
+
+
+def drive_bytes(root, cluster=CLUSTER):
+    """Bytes the tree under ``root`` takes on a FAT drive with ``cluster``-byte clusters.
+
+    Each file takes whole clusters; each folder (the drive's own root excepted: FAT12
+    keeps it in a fixed area) takes whole clusters for its 32-byte entries: ".", "..",
+    and one per child plus one per 13 characters of a long name."""
+    total = 0
+    for base, dirs, files in os.walk(root):
+        entries = 0 if base == root else 2
+        for name in dirs + files:
+            entries += 1 + ((len(name) + 12) // 13 if _needs_long_name(name) else 0)
+        for name in files:
+            size = os.path.getsize(os.path.join(base, name))
+            total += (size + cluster - 1) // cluster * cluster
+        if base != root:
+            total += max(1, (entries * 32 + cluster - 1) // cluster) * cluster
+    return total
 
 
 def main(argv=None):

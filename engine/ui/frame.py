@@ -5,7 +5,8 @@
 =================
 
 What the screen shows: 21 x 8 cells of 6 x 8 pixels (126 x 64, centred on the
-128 x 64 OLED), each a glyph code with an inverse flag, plus an optional bar chart.
+128 x 64 OLED), each a glyph code with an inverse flag, plus two optional extras: a
+bar chart and a headline (the same glyphs at twice the size).
 
 A Frame prints as text (``str(frame)``), so tests and the terminal simulator
 read the screen exactly as a player sees it; ``pages()`` gives the pixels in the
@@ -19,6 +20,7 @@ ROWS = 8
 WIDTH = 128
 HEIGHT = 64
 X0 = 1  # the 126-pixel grid sits one pixel in from the left edge
+HEAD_COLS = 10  # characters in a headline line: 12 pixels each at twice the size
 
 
 class Frame:
@@ -28,14 +30,16 @@ class Frame:
         self.cells = bytearray(COLS * ROWS)
         self.inv = bytearray(COLS * ROWS)
         self.chart = None  # (col, row, w, h, values) in cells, or None
+        self.head = None  # (row, x, [glyph codes of each line]), or None
         self.clear()
 
     def clear(self):
-        """Blank every cell and drop the chart."""
+        """Blank every cell and drop the chart and the headline."""
         for i in range(COLS * ROWS):
             self.cells[i] = 32
             self.inv[i] = 0
         self.chart = None
+        self.head = None
 
     def put(self, col, row, glyph, inv=False):
         """Set one cell to glyph code ``glyph``; off-screen cells are ignored."""
@@ -69,10 +73,52 @@ class Frame:
         """Draw a bar chart of non-negative ints in a w x h cell box (pixels on the device)."""
         self.chart = (col, row, w, h, list(values))
 
+    def headline(self, row, s):
+        """Write ``s`` at twice the size (12 x 16 pixels a character), centred, from ``row``.
+
+        Each line of ``s`` (lines split at "\\n") takes two rows and at most HEAD_COLS
+        characters; lines past the bottom are dropped, shorter lines are centred in the
+        longest. A frame holds one headline (a second call replaces it). The cells under
+        it keep what they hold: the headline's lit pixels are drawn over them, as the
+        displayio renderer lays a transparent text label over its grid. The text form
+        shows the lines at their normal size on the headline's first rows.
+        """
+        lines = s.split("\n")[: max(0, ROWS - row) // 2]
+        n = 0
+        for line in lines:
+            n = max(n, min(len(line), HEAD_COLS))
+        if row < 0 or n == 0:
+            self.head = None
+            return
+        out = []
+        for line in lines:
+            line = line[:HEAD_COLS]
+            pad = (n - len(line)) // 2
+            b = bytearray(n)  # spaces around a short line: every line is n glyphs
+            for i in range(n):
+                b[i] = 32
+            for i in range(len(line)):
+                b[pad + i] = code(line[i])
+            out.append(bytes(b))
+        self.head = (row, (WIDTH - 12 * n) // 2, out)
+
     def row_text(self, row):
-        """The text of one row (21 characters)."""
+        """The text of one row (21 characters), a headline's line included."""
         base = row * COLS
-        return "".join([char(self.cells[base + c]) for c in range(COLS)])
+        s = "".join([char(self.cells[base + c]) for c in range(COLS)])
+        head = self.head
+        if head is None or row < head[0] or (row - head[0]) & 1:
+            return s
+        i = (row - head[0]) >> 1
+        if i >= len(head[2]):
+            return s
+        line = head[2][i]
+        c0 = (COLS - len(line)) // 2
+        out = list(s)
+        for k in range(len(line)):
+            if line[k] != 32:  # a headline's space is transparent: the cell shows through
+                out[c0 + k] = char(line[k])
+        return "".join(out)
 
     def selected(self):
         """Texts of the inverse (highlighted) runs, top to bottom."""
@@ -118,6 +164,10 @@ class Frame:
                 o = base + c * 6
                 for k in range(6):
                     buf[o + k] = FONT[g + k] ^ mask
+        if self.head:
+            from engine.ui.bigtext import head_pixels  # only renderers draw the headline
+
+            head_pixels(self.head, buf, FONT)
         if self.chart:
             from engine.ui.chart import chart_pixels
 

@@ -39,7 +39,8 @@ class Result(Screen):
         g = self.app.game
         fr.text(0, 0, ("#%d %s" % (g.seed, g.NAME))[:COLS])  # the deal number always shows
         fr.invert(0, 0, COLS)
-        row = 1
+        fr.headline(1, g.headline())  # twice the size: rows 1-2
+        row = 3
         for line in g.outcome().split("\n")[:3]:
             fr.text(0, row, line)
             row += 1

@@ -39,14 +39,9 @@ class Title(Screen):
             self.app.game_list()
 
     def draw(self, fr):
-        fr.center(1, "POCKET SPACE")
-        fr.center(2, "CARDS")
-        fr.invert(4, 1, 13)
-        fr.invert(8, 2, 5)
-        fr.center(4, "♠ ♥ five games ♦ ♣")
-        fr.center(6, "A: start")
-        if self.app.saves_off:
-            fr.center(7, "saves off")
+        fr.headline(0, "POCKET\nSPACE\nCARDS")  # the name at twice the size: rows 0-5
+        fr.center(6, "saves off" if self.app.saves_off else "♠ ♥ five games ♦ ♣")
+        fr.center(7, "A: start")
 
 
 class PlayHost(Screen):
