@@ -16,7 +16,7 @@ there the app collects at the moments that matter (a new screen, a new deal).
 
 Optional features (the rules, the statistics, the hint, the review) run through
 :func:`optional`: when the heap cannot hold them the player reads one line
-("Rules need more memory") and the game goes on; a MemoryError from a feature
+("Rules need more RAM") and the game goes on; a MemoryError from a feature
 the player can live without never reaches the crash screen.
 """
 

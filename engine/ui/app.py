@@ -170,7 +170,7 @@ class App:
 
     def show_stats(self):
         """The statistics screen of the current game (memory short: one line)."""
-        heap.optional(self, "Stats need more memory", call, "engine.ui.lobby", "show_stats",
+        heap.optional(self, "Stats need more RAM", call, "engine.ui.lobby", "show_stats",
                       self)
 
     def pause(self):
@@ -183,7 +183,7 @@ class App:
 
     def rules(self, back):
         """The paged rules of the current game; B calls ``back`` (memory short: one line)."""
-        heap.optional(self, "Rules need more memory", call, "engine.ui.rules", "show", self,
+        heap.optional(self, "Rules need more RAM", call, "engine.ui.rules", "show", self,
                       back)
 
     def result(self):

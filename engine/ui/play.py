@@ -94,7 +94,7 @@ class Play:
         except MemoryError:  # the hint is optional: say so, the game goes on
             from engine import heap
 
-            self.msg = heap.short("Hint needs more memory")
+            self.msg = heap.short("Hint needs more RAM")
             return
         self.hint_action = a
         self.msg = _clip("Hint: " + g.label(a))

@@ -21,10 +21,10 @@ from engine.ui.menus import wrap
 from engine.ui.screens import Screen
 
 FILE_CAP = 16384  # bytes of a rules file read at most (the largest is about 9K)
-LINE_CAP = 256  # bytes of one line (a longer line is cut)
-PAGE_CAP = 2048  # bytes of one page's text
+LINE_CAP = 128  # bytes read at a time (a longer line is read in pieces)
+PAGE_CAP = 2048  # bytes of one page's text (a longer page is cut)
 PAGES_CAP = 40  # pages
-SHORT = "Rules need more memory"
+SHORT = "Rules need more RAM"
 MISSING = "The rules file is missing from this device."
 
 
@@ -65,23 +65,25 @@ class Book:
             return None
 
     def _index(self):
-        """One pass over the file, a line at a time: where each page starts."""
+        """One pass over the file, a capped piece at a time: where each page starts."""
         f = self._open()
         if f is None:
             return
         try:
             pos = 0
             fresh = True  # no text yet on the page being indexed
+            start = True  # this piece begins a line (a long line comes in pieces)
             while pos < FILE_CAP and len(self.starts) < PAGES_CAP:
-                line = f.readline(LINE_CAP)
-                if not line:
+                piece = f.readline(LINE_CAP)
+                if not piece:
                     break
-                if line.rstrip() == b"---":
+                if start and piece.rstrip() == b"---":
                     fresh = True
-                elif fresh and line.strip():
+                elif fresh and piece.strip():
                     self.starts.append(pos)
                     fresh = False
-                pos += len(line)
+                pos += len(piece)
+                start = piece[-1:] == b"\n"
         except OSError:
             pass
         finally:
@@ -100,19 +102,26 @@ class Book:
             return "Rules", MISSING
         title = None
         parts = []
+        line = b""  # the line being read (a long one comes in pieces)
         size = 0
         try:
             f.seek(self.starts[i])
             while size < PAGE_CAP and self.starts[i] + size < FILE_CAP:
-                line = f.readline(LINE_CAP)
-                if not line or line.rstrip() == b"---":
+                piece = f.readline(LINE_CAP)
+                if not piece or (not line and piece.rstrip() == b"---"):
                     break
-                size += len(line)
+                size += len(piece)
+                line += piece
+                if piece[-1:] != b"\n":
+                    continue
                 s = _text(line).rstrip("\r\n")
+                line = b""
                 if title is None:
                     title = s
                 else:
                     parts.append(s)
+            if line:  # cut by the cap
+                parts.append(_text(line))
         except OSError:
             pass
         finally:

@@ -65,8 +65,8 @@ class PlayHost(Screen):
             # menu does (the note says why); when neither does, A tries again
             from engine import heap
 
-            if not heap.optional(app, "Review needs more memory", app.result):
-                heap.optional(app, "Review needs more memory", app.game_menu)
+            if not heap.optional(app, "Review needs more RAM", app.result):
+                heap.optional(app, "Review needs more RAM", app.game_menu)
 
     def tick(self, now):
         self.app.play.tick(now)
