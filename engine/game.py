@@ -19,6 +19,7 @@ computer players.
 from engine.rng import Rng, mix
 
 OVER = -1  # to_move() once the game has ended
+BACK = "back"  # _apply's answer when an action exactly took back the log's last one
 
 
 class IllegalAction(ValueError):
@@ -105,7 +106,10 @@ class Game:
 
         Return None, or to checkpoint (a long match keeps a short log) a list of
         small ints from which ``_restore`` rebuilds the game as it is now: the log
-        then starts afresh after this action.
+        then starts afresh after this action. Return ``BACK`` when the action put
+        the game back exactly as it was before the log's last action (a calculation
+        step taken back): that action leaves the log instead of this one joining
+        it, so "step, undo" however often never makes the log (saves, undo) grow.
         """
         raise NotImplementedError
 
@@ -226,6 +230,8 @@ class Game:
         state = self._apply(action)
         if state is None:
             self.log.append(action)
+        elif state is BACK:
+            self.log.pop()
         else:
             self.base = [self.played() + 1] + state
             del self.log[:]  # the same list, refilled: no new block per checkpoint

@@ -4,19 +4,54 @@
 `engine.heap`
 =============
 
-Heap care for small boards. MicroPython and CircuitPython normally collect
-garbage only when an allocation fails; by then new long-lived objects sit
-between the garbage, and the freed heap is in pieces too small for the next
-list or dict (a MemoryError with plenty of bytes free). Collecting after each
-thirty-second of the heap keeps it in few pieces: on the 64-bit unix port,
-Navigator's scenarios need 56-60K with it and up to 72K without.
+Heap care for small boards.
+
+MicroPython normally collects garbage only when an allocation fails; by then
+new long-lived objects sit between the garbage, and the freed heap is in pieces
+too small for the next list or dict (a MemoryError with plenty of bytes free).
+Where the port has ``gc.threshold``, :func:`tune` collects after each
+thirty-second of the heap: on the 64-bit unix port, Navigator's scenarios need
+56-60K with it and up to 72K without. CircuitPython has no ``gc.threshold``:
+there the app collects at the moments that matter (a new screen, a new deal).
+
+Optional features (the rules, the statistics, the hint, the review) run through
+:func:`optional`: when the heap cannot hold them the player reads one line
+("Rules need more RAM") and the game goes on; a MemoryError from a feature
+the player can live without never reaches the crash screen.
 """
 
 import gc
 
+SHORT = [0]  # optional features refused for memory since start-up (the tools report it)
+
 
 def tune(share=32):
-    """Collect after every ``1/share`` of the heap has been allocated (no-op on CPython)."""
+    """Collect after every ``1/share`` of the heap has been allocated (no-op on CPython
+    and CircuitPython)."""
     threshold = getattr(gc, "threshold", None)
     if threshold is not None and hasattr(gc, "mem_alloc"):
         threshold((gc.mem_free() + gc.mem_alloc()) // share)
+
+
+def short(text):
+    """Count one optional feature refused for memory; return ``text`` (the line to show)."""
+    SHORT[0] += 1
+    gc.collect()
+    return text
+
+
+def optional(app, text, fn, *args):
+    """Run ``fn(*args)``, an optional feature; return True if it ran.
+
+    On MemoryError the screen shown before stays, with ``text`` as its note (one
+    line, see ``App.note``), and what the feature had made is collected.
+    """
+    before = app.screen
+    try:
+        fn(*args)
+        return True
+    except MemoryError:
+        app.screen = before
+        app.note = short(text)
+        app.dirty = True
+        return False

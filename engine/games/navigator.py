@@ -16,7 +16,7 @@ phantom, (mental-maths mode: declared result), the calculation step by step
 moves on from the showdown. Numbers live in :mod:`navigator_calc`.
 """
 
-from engine.game import OVER, Options
+from engine.game import BACK, OVER, Options
 from engine.games import navigator_calc as calc
 from engine.games.navigator_match import WINDOW, Match
 from engine.games.navigator_sets import BEACON  # noqa: F401  (SET + mask: the beacon's bit)
@@ -278,6 +278,11 @@ class Navigator(Match):
             self._after(s, PH_DECLARE)
         elif a == UNDO:
             self.vals[s] = self.hist.pop()
+            log = self.log
+            if log and STEP <= log[-1] < UNDO:
+                # the step just taken back is the log's last action (steps and undos of
+                # one seat come in a row): both leave the log, which stays one round long
+                return BACK
         elif a == DONE:
             self.result[s] = self.vals[s][0]
             self._seat_done(s)

@@ -22,8 +22,8 @@ small heap holds the app core and one game.
 import gc
 import sys
 
-from engine import save, stats
-from engine.ui.frame import Frame
+from engine import heap, save, stats
+from engine.ui.frame import COLS, ROWS, Frame
 from engine.ui.screens import PlayHost, Title
 
 # Screens used now and then: imported when shown, dropped again before play.
@@ -34,6 +34,11 @@ _TRANSIENT = ("engine.ui.lobby", "engine.ui.pause", "engine.ui.options", "engine
 def module(name):
     """Import ``name`` (a dotted module path) and return the module itself."""
     return __import__(name, None, None, ("x",))
+
+
+def call(name, fn, *args):
+    """Import module ``name`` and call its function ``fn`` with ``args``."""
+    return getattr(module(name), fn)(*args)
 
 
 def drop(names):
@@ -59,8 +64,6 @@ class App:
     """The whole program above the HAL."""
 
     def __init__(self, storage, seed_source=None):
-        from engine import heap
-
         heap.tune()  # collect early: a small heap stays in few pieces
         self.storage = storage
         self.seed_source = seed_source  # callable -> int for new deal numbers
@@ -76,6 +79,7 @@ class App:
         self.play = None
         self.unsaved = 0
         self.deals = 0
+        self.note = ""  # one line over the bottom row until the next key (memory short)
         self.screen = Title(self)
 
     # -- storage -------------------------------------------------------------------------
@@ -106,6 +110,7 @@ class App:
 
     def key(self, k):
         """One button press."""
+        self.note = ""
         self.screen.key(k)
         self.dirty = True
 
@@ -127,6 +132,8 @@ class App:
         fr = self.frame
         fr.clear()
         self.screen.draw(fr)
+        if self.note:
+            fr.text(0, ROWS - 1, ("%-21s" % self.note)[:COLS])
         self.dirty = False
         return fr
 
@@ -162,8 +169,9 @@ class App:
         module("engine.ui.lobby").resume(self)
 
     def show_stats(self):
-        """The statistics screen of the current game."""
-        module("engine.ui.lobby").show_stats(self)
+        """The statistics screen of the current game (memory short: one line)."""
+        heap.optional(self, "Stats need more RAM", call, "engine.ui.lobby", "show_stats",
+                      self)
 
     def pause(self):
         """The pause menu."""
@@ -174,9 +182,9 @@ class App:
         return module("engine.ui.pause").undo(self)
 
     def rules(self, back):
-        """The paged rules of the current game; B calls ``back``."""
-        r = module("engine.ui.rules")
-        self.go(r.Pager(r.read_rules(self.game_id), back))
+        """The paged rules of the current game; B calls ``back`` (memory short: one line)."""
+        heap.optional(self, "Rules need more RAM", call, "engine.ui.rules", "show", self,
+                      back)
 
     def result(self):
         """The result screen of the finished game."""

@@ -75,7 +75,7 @@ def game_menu(app):
         elif what == "Rules":
             app.rules(app.game_menu)
         else:
-            show_stats(app)
+            app.show_stats()  # the app catches a shortage of memory
 
     app.go(Menu(app.cls.NAME, items, pick, app.game_list, footer=_footer(app)))
 

@@ -82,12 +82,20 @@ class Play:
         self._due = now + self.app.delay
 
     def hint(self):
-        """Ask the AI for the person's best action; show it on the message row."""
+        """Ask the AI for the person's best action; show it on the message row (or, when
+        memory is short, say so: ``hint_action`` stays None)."""
         g = self.game
         if g.over() or g.to_move() != HUMAN:
             self.msg = "No hint now"
             return
-        a = self.app.ai.hint(g)
+        self.hint_action = None
+        try:
+            a = self.app.ai.hint(g)
+        except MemoryError:  # the hint is optional: say so, the game goes on
+            from engine import heap
+
+            self.msg = heap.short("Hint needs more RAM")
+            return
         self.hint_action = a
         self.msg = _clip("Hint: " + g.label(a))
 

@@ -1,0 +1,104 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""When memory is short, optional features say so in one line and the game goes on
+(issue 18, items 10 and 12).
+
+Screens are read as text through the headless helpers (CPython and MicroPython). A
+shortage is made by a feature's part raising MemoryError, as it does when the heap
+cannot hold it (tools/appdrive.py runs the real thing in a 96K heap).
+"""
+
+import sys
+
+from apphelp import new_app, screen, start_farsky
+
+from engine.ui.screens import press
+
+# The whole app and a game: the unix port's 8-byte pointers need more than a board's heap.
+HEAP = "80K"
+
+
+def _short(*args):
+    raise MemoryError("memory allocation failed")
+
+
+class _NoHint:
+    """A game's AI module whose hint cannot get the memory it needs."""
+
+    def __init__(self, mod):
+        self.mod = mod
+
+    def hint(self, g):
+        raise MemoryError("memory allocation failed")
+
+    def __getattr__(self, name):
+        return getattr(self.mod, name)
+
+
+def test_hint_short_of_memory_says_so_and_play_goes_on():
+    app = new_app()
+    start_farsky(app)
+    g = app.game
+    app.ai = _NoHint(app.ai)
+    s = str(press(app, ["B", "DOWN", "A"]))  # Pause -> Hint
+    assert "Hint needs more RAM" in s and "Farsky #" in s  # back on the play screen
+    assert app.game is g and g.log == []
+    press(app, ["A"])  # the player plays on without the hint
+    assert len(g.log) == 1 and "memory" not in screen(app)
+
+
+def test_rules_short_of_memory_keep_the_menu_with_one_line():
+    app = new_app()
+    press(app, ["A", "A"])  # Farsky's game menu
+    from engine.ui import rules
+
+    rules.Book = _short  # the rules screen cannot be made
+    try:
+        s = str(press(app, ["DOWN", "A"]))  # Rules
+    finally:
+        del sys.modules["engine.ui.rules"]  # the next import is the real module again
+    lines = s.split("\n")
+    assert lines[0].startswith("Farsky Mappers") and lines[7].startswith("Rules need more RAM")
+    s = str(press(app, ["DOWN"]))  # the next key clears the line; the menu works
+    assert "memory" not in s and app.draw().selected()[1].startswith("►Statistics")
+    s = str(press(app, ["UP", "A"]))  # and the rules open once memory is there
+    assert "1/" in s and "memory" not in s
+
+
+def test_a_rules_page_short_of_memory_says_so_and_the_others_still_turn():
+    app = new_app()
+    s = str(press(app, ["A", "A", "DOWN", "A"]))  # Farsky -> Rules
+    pager = app.screen
+    real = pager.book.page
+    pager.book.page = _short
+    s = str(press(app, ["RIGHT"]))
+    assert "2/" in s and "Rules need more RAM" in s
+    pager.book.page = real
+    s = str(press(app, ["LEFT"]))
+    assert "1/" in s and "memory" not in s
+
+
+def test_statistics_short_of_memory_keep_the_menu_with_one_line():
+    app = new_app()
+    press(app, ["A", "A"])
+    from engine.ui import lobby
+
+    lobby.show_stats = _short
+    try:
+        s = str(press(app, ["DOWN", "DOWN", "A"]))  # Statistics
+    finally:
+        del sys.modules["engine.ui.lobby"]
+    assert s.split("\n")[7].startswith("Stats need more RAM")
+    assert s.startswith("Farsky Mappers")
+
+
+def test_result_short_of_memory_goes_to_the_game_menu_and_the_deal_counts():
+    app = new_app()
+    start_farsky(app)
+    g = app.game
+    while not g.over():
+        app.act(g.legal_actions()[-1])
+    app.result = _short  # the result screen (and its review) cannot be made
+    s = str(press(app, ["A"]))
+    assert s.startswith("Farsky Mappers") and "Review needs more RAM" in s
+    assert "played 1" in app.storage.files["stats_farsky.txt"]

