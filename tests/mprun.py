@@ -64,12 +64,12 @@ def main(argv):
             except Exception as e:
                 failed += 1
                 print("FAIL %s.%s: %s: %s" % (name, t, type(e).__name__, e))
-                if impl != "micropython":
+                if hasattr(sys, "print_exception"):  # MicroPython, CircuitPython
+                    sys.print_exception(e)
+                else:
                     import traceback
 
                     traceback.print_exc()
-                else:
-                    sys.print_exception(e)
         # unload everything the module brought in: each game runs in a fresh 64K heap
         for m in list(sys.modules.keys()):
             if m not in before:
