@@ -14,7 +14,7 @@ import errno
 import os
 
 import pytest
-from test_protocol import present, random_game
+from test_protocol import random_game
 
 import hal.storage as storage_mod
 from engine import save, stats
@@ -25,7 +25,7 @@ from engine.ui.frame import Frame
 from engine.ui.screens import press
 from hal.storage import FileStorage
 
-GAMES = present()
+GAMES = GAME_IDS
 OS = os
 
 
