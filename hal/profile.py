@@ -78,7 +78,7 @@ def load(getenv, board):
         return p
     name = name.strip().upper()
     p.name = name
-    used = []
+    used = []  # type: list[tuple[str, object]]
 
     def text(key, example):
         v = getenv(name + "_" + key)
