@@ -468,6 +468,7 @@ def test_the_game_is_saved_before_the_screen_goes_dark(rig):
 @pytest.fixture
 def program(rig, monkeypatch, tmp_path):
     """Run code.py (files in tmp_path) with a script of timed steps: (go, console, tmp_path)."""
+    import device_main as dm
     import hal.circuitpython as hc
 
     console = io.StringIO()
@@ -475,10 +476,10 @@ def program(rig, monkeypatch, tmp_path):
     def halted():
         raise Halted()
 
-    monkeypatch.setattr(hc, "idle_forever", halted)
+    monkeypatch.setattr(dm, "idle_forever", halted)
     monkeypatch.setattr(hc, "seed_source", lambda: 4242)  # the same deal every run
-    real_main = hc.main
-    monkeypatch.setattr(hc, "main", lambda: real_main(root=str(tmp_path)))
+    real_main = dm.main
+    monkeypatch.setattr(dm, "main", lambda: real_main(root=str(tmp_path)))
 
     def go(steps, **changes):
         script = Script(rig, steps)
@@ -685,7 +686,8 @@ def test_the_build_has_every_module_code_py_imports_and_no_tests(tmp_path):
     from engine.game import GAME_IDS
     from engine.ui.app import _TRANSIENT
 
-    todo = [(m, False) for m in ["code", "boot", "engine.ui.font"] + list(_TRANSIENT)]
+    todo = [(m, False) for m in ["code", "boot", "safemode", "engine.ui.font"]
+            + list(_TRANSIENT)]
     for gid in GAME_IDS:
         for kind in ("games", "ai", "ui"):
             if os.path.exists(os.path.join(ROOT, "engine", kind, gid + ".py")):
@@ -705,8 +707,9 @@ def test_the_build_has_every_module_code_py_imports_and_no_tests(tmp_path):
         done.add(name)
         todo += _imports(path)
     assert missing == []
-    assert {"code", "boot", "hal.circuitpython", "hal.profile", "hal.view", "hal.storage",
-            "engine.ui.app", "adafruit_displayio_ssd1306"} <= done
+    assert {"code", "boot", "device_main", "hal.circuitpython", "hal.crashlog", "hal.profile",
+            "hal.view", "hal.storage", "engine.ui.app", "adafruit_displayio_ssd1306"} <= done
+    assert os.path.exists(os.path.join(out, "safemode.py"))
     assert os.path.exists(os.path.join(out, "engine", "rules", "farsky.txt"))
     assert os.path.exists(os.path.join(out, "settings.toml"))
 
@@ -724,8 +727,9 @@ def test_the_build_ships_circuitpython_bytecode_for_every_imported_module(tmp_pa
         for f in names:
             rel = os.path.relpath(os.path.join(base, f), out)
             (py if f.endswith(".py") else mpy if f.endswith(".mpy") else []).append(rel)
-    assert sorted(py) == ["boot.py", "code.py"]  # the names CircuitPython looks for
+    assert sorted(py) == ["boot.py", "code.py", "safemode.py"]  # names CircuitPython looks for
     assert "engine/game.mpy" in mpy and "hal/circuitpython.mpy" in mpy
+    assert "device_main.mpy" in mpy
     assert "lib/adafruit_displayio_ssd1306.mpy" in mpy
     for rel in mpy:
         with open(os.path.join(out, rel), "rb") as f:
@@ -746,16 +750,16 @@ def test_the_build_refuses_micropythons_mpy_cross(tmp_path):
 
 
 def test_crash_log_keeps_whole_newest_entries_and_knows_read_only():
-    import hal.circuitpython as hc
+    from hal import crashlog
     from hal.headless import MemoryStorage
 
     st = MemoryStorage()
     for i in range(300):
-        assert hc.log_crash(st, "== crash %d\nerror: E: e\n%s\n" % (i, "x" * 40))
+        assert crashlog.append(st, "== crash %d\nerror: E: e\n%s\n" % (i, "x" * 40))
     text = st.files["crash.txt"]
-    assert len(text) <= hc.CRASH_LOG_MAX and text.startswith("== crash ")
+    assert len(text) <= crashlog.MAX and text.startswith("== crash ")
     assert text.rstrip().endswith("x" * 40) and "== crash 299\n" in text
-    assert not hc.log_crash(MemoryStorage(readonly=True), "== crash\n")
+    assert not crashlog.append(MemoryStorage(readonly=True), "== crash\n")
 
 
 def test_settings_are_written_once_on_leaving_and_diagnostics_show_the_counts():
