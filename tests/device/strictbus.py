@@ -34,11 +34,15 @@ def module(blinka):
     class I2CDisplayBus(base):
         """Blinka's bus with the core's checks."""
 
-        def __init__(self, i2c_bus, *, device_address, reset=None):
+        def __new__(cls, i2c_bus, *, device_address, reset=None):
+            # the core checks the arguments before it takes one of the display bus slots
             if not isinstance(i2c_bus, busio.I2C):
                 raise TypeError("i2c_bus must be of type I2C, not %s" % type(i2c_bus).__name__)
             if not isinstance(device_address, int) or isinstance(device_address, bool):
                 raise TypeError("can't convert %s to int" % type(device_address).__name__)
+            return super().__new__(cls)
+
+        def __init__(self, i2c_bus, *, device_address, reset=None):
             super().__init__(i2c_bus, device_address=device_address, reset=reset)
 
         def send(self, command, data, /):
