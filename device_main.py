@@ -46,7 +46,9 @@ def main(getenv=None, root="/"):
             getenv = os.getenv
         storage = FileStorage(root)
         storage.readonly = hc.read_only()
-        p = profile.load(getenv, board)
+        p = profile.load(getenv, board, machine())
+        for line in p.warnings:
+            print("Warning: " + line)
         if p.errors and not p.display_ok:
             halt(None, p.errors)
         from engine.ui.font import FONT  # glyph data only: the display needs it
@@ -76,6 +78,16 @@ def main(getenv=None, root="/"):
         if dev is not None:
             dev.on_sleep = None
         crash(dev, storage, e, text)
+
+
+def machine():
+    """The board and chip, as ``os.uname().machine`` says ("... with rp2350a"); "" if unknown."""
+    import os
+
+    try:
+        return str(os.uname().machine)
+    except (AttributeError, OSError):
+        return ""
 
 
 def save_if_needed(app):

@@ -209,6 +209,20 @@ def test_wrong_settings_give_readable_messages(rig):
     assert q.display_ok and q.errors == ["PICO_A and PICO_B are both pin GP14"]
 
 
+def test_pull_downs_on_an_rp2350_warn_of_erratum_e9(rig):
+    from hal import profile
+
+    pico2 = "Raspberry Pi Pico 2 with rp2350a"
+    down = profile.load(settings(PICO_PULL="DOWN"), rig.board, pico2)
+    assert down.errors == [] and not down.pull_up  # it still runs: external pull-downs work
+    assert down.warnings == ['PICO_PULL = "DOWN" on an RP2350: its internal pull-downs can '
+                             'latch a released button as held (erratum E9). Wire the buttons '
+                             'to GND with PULL = "UP", or add 8.2k pull-down resistors.']
+    assert profile.load(settings(), rig.board, pico2).warnings == []  # pull-ups: fine
+    rp2040 = "Raspberry Pi Pico with rp2040"
+    assert profile.load(settings(PICO_PULL="DOWN"), rig.board, rp2040).warnings == []
+
+
 # -- the display on the bus ---------------------------------------------------------------------
 
 
@@ -976,3 +990,18 @@ def test_safemode_stays_after_a_brownout_and_says_why(rig, tmp_path):
     assert not reset and "== safe mode: BROWNOUT" in out
     assert (tmp_path / "crash.txt").read_text() == (
         "== safe mode: BROWNOUT\nstaying in safe mode: the drive is writable for the computer\n")
+
+
+def test_hal_is_io_only_and_the_device_program_is_device_main():
+    # hal/ never imports the engine (DESIGN.md: hal -> engine never); device_main joins them
+    hal = os.path.join(ROOT, "hal")
+    for base, _dirs, names in os.walk(hal):
+        for name in names:
+            if name.endswith(".py"):
+                path = os.path.join(base, name)
+                up = [m for m, _opt in _imports(path) if m and m.split(".")[0] == "engine"]
+                assert up == [], (os.path.relpath(path, ROOT), up)
+    mods = {m for m, _opt in _imports(os.path.join(ROOT, "device_main.py"))}
+    assert {"engine.ui.app", "engine.ui.screens", "hal.circuitpython"} <= mods
+    assert [m for m, _opt in _imports(os.path.join(ROOT, "code.py"))][0] == "sys"
+    assert "device_main" in [m for m, _opt in _imports(os.path.join(ROOT, "code.py"))]
