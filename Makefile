@@ -17,8 +17,8 @@ $(STAMP): requirements.txt
 sim: $(STAMP)
 	$(PY) -m sim $(ARGS)
 
-## every test: ruff, mypy against circuitpython-stubs, the portable scenarios on the board's VM (CircuitPython .mpy and
-## source) and the 64-bit MicroPython, then pytest on CPython
+## every test: ruff, mypy against circuitpython-stubs, the portable scenarios on the
+## board's VM (CircuitPython .mpy and source) and the 64-bit MicroPython, then pytest
 test: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(PY) tools/typecheck.py
