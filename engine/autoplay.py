@@ -193,14 +193,14 @@ def main(argv):
         print("usage: autoplay GAME_ID COUNT [FIRST_SEED] [OPTS] [LEVELS]", file=sys.stderr)
         return 2
     try:
-        count = _int(argv[2], "COUNT")
-        first = _int(argv[3], "FIRST_SEED") if len(argv) > 3 else 1
-        opts, levels = check(argv[1], count, first, argv[4] if len(argv) > 4 else None,
-                             argv[5] if len(argv) > 5 else None)
-    except ValueError as e:
-        print("autoplay: %s" % e, file=sys.stderr)
-        return 2
-    try:
+        try:
+            count = _int(argv[2], "COUNT")
+            first = _int(argv[3], "FIRST_SEED") if len(argv) > 3 else 1
+            opts, levels = check(argv[1], count, first, argv[4] if len(argv) > 4 else None,
+                                 argv[5] if len(argv) > 5 else None)
+        except ValueError as e:
+            print("autoplay: %s" % e, file=sys.stderr)
+            return 2
         run(argv[1], count, first, opts, levels)
     except MemoryError:
         print("autoplay: out of memory; give the interpreter a larger heap", file=sys.stderr)

@@ -111,7 +111,9 @@ class Terminal:
                         out.append(k)
                     i = j
                     continue
-            elif ch in (113, 81):  # q Q
+            elif ch in (113, 81):  # q Q: the keys before it first, then quit
+                if out:
+                    break
                 self._buf = b""
                 raise SystemExit(0)
             k = _PLAIN.get(ch)

@@ -340,14 +340,23 @@ def _play(app, hal):
         status = e.code if isinstance(e.code, int) else 0
     except KeyboardInterrupt:
         status = 130
-    except OSError:  # the terminal went away (SIGHUP) before the loop saw the signal
+    except OSError as e:  # the terminal went away (hung up): its game is whole, so save it
+        status = 128 + stop.signum if stop.signum else 1
         if not stop.signum:
-            raise
-        status = 128 + stop.signum
+            _say("the terminal went away (%s); the game is saved" % (e.strerror or e))
     # Only a deliberate stop saves here: after an unexpected error the game may be half-way
     # through an action, and its last autosave is the safer copy.
     app.save()
     return status
+
+
+def _say(line):
+    """One line on stderr, if stderr is still there."""
+    try:
+        sys.stderr.write("python -m sim: %s\n" % line)
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
 
 
 def _window(app, storage, scale):
