@@ -84,8 +84,9 @@ def board_files():
     return out
 
 
-def summary(output, version):
-    """(errors, files, the summary line) from mypy's output."""
+def summary(output, version, checked):
+    """(errors, files with errors, the summary line) from mypy's output on ``checked``
+    files: the line counts the files checked, so a run that checked nothing shows it."""
     errors = 0
     files = set()
     for line in output.splitlines():
@@ -93,8 +94,8 @@ def summary(output, version):
         if m:
             errors += 1
             files.add(m.group(1))
-    line = "mypy (circuitpython-stubs %s): %d error%s in %d file%s" % (
-        version, errors, "" if errors == 1 else "s", len(files), "" if len(files) == 1 else "s")
+    line = "mypy (circuitpython-stubs %s): %d error%s in %d file%s checked" % (
+        version, errors, "" if errors == 1 else "s", checked, "" if checked == 1 else "s")
     return errors, len(files), line
 
 
@@ -113,11 +114,14 @@ def main(argv=None):
         print("typecheck: no <name>-stubs packages found beside mypy")
         return 2
     files = args or board_files()
+    if not files:
+        print("typecheck: no files to check (tools/build_device.py lists none)")
+        return 2
     r = subprocess.run([sys.executable, "-m", "mypy", "--config-file",
                         os.path.join(ROOT, "mypy.ini"), "--no-error-summary", *files],
                        cwd=ROOT, capture_output=True, text=True)
     out = r.stdout + r.stderr
-    errors, _files, line = summary(out, version)
+    errors, _files, line = summary(out, version, len(files))
     if out.strip():
         print(out.rstrip())
     print(line)
