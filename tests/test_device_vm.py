@@ -89,7 +89,9 @@ for _ in range(60):  # bounded: a stuck deal fails here, it does not hang the te
         if app.play is play:
             play.reset()
         moves += 1
-    press(app, [])
+        press(app, [])
+    else:
+        press(app, ['A'])  # a screen between turns (Travfuda's draw for first player)
 assert moves == 6 or g.over(), 'stuck after %d moves, seat %r to move' % (moves, g.to_move())
 log = list(g.log)
 app.save()
