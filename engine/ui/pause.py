@@ -44,14 +44,18 @@ def pause(app):
 def undo(app):
     """Take back the person's last decision and the computer moves after it."""
     g = app.game
-    seats = []
+    # Find the person's last decision by replaying the log once, keeping only its index
+    # (no list of seats): a probe game is alive next to the played one here, and it is
+    # let go before the undone game is built, so at most two game states share the heap.
     probe = g.replay([])
+    i = -1
+    k = 0
     for a in g.log:
-        seats.append(probe.to_move())
+        if probe.to_move() == 0:
+            i = k
         probe.apply(a)
-    i = len(seats) - 1
-    while i >= 0 and seats[i] != 0:
-        i -= 1
+        k += 1
+    del probe
     if i < 0:
         return "Nothing to undo"
     app.game = g.replay(g.log[:i])
