@@ -131,3 +131,18 @@ def test_review_short_of_memory_says_so_on_the_result_and_the_menus_work():
     assert s.startswith("Stats: Farsky") and "memory" not in s
     s = str(press(app, ["B"]))
     assert s.startswith("Farsky Mappers") and "played 1" in app.storage.files["stats_farsky.txt"]
+
+
+def test_undo_short_of_memory_leaves_the_game_as_it_was_and_says_so():
+    app = new_app()
+    start_farsky(app)
+    g = app.game
+    app.act(g.legal_actions()[0])
+    log = list(g.log)
+    g.replay = _short  # the replay the undo needs cannot be built
+    s = str(press(app, ["B", "DOWN", "DOWN", "A"]))  # Pause -> Undo
+    assert "Undo needs more RAM" in s and "Farsky #" in s  # back on the play screen
+    assert app.game is g and g.log == log and app.play.game is g
+    del g.replay  # memory is back: the undo works
+    s = str(press(app, ["B", "DOWN", "DOWN", "A"]))
+    assert "Undone" in s and app.game.log == []
