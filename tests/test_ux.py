@@ -36,3 +36,76 @@ def test_result_first_frame_says_reviewing():
     app.tick(app.now + 1)
     s = screen(app)
     assert "Reviewing" not in s and "A:stats" in s
+
+
+# -- 2: scores of 100 or more never run together -------------------------------------------
+
+
+def tokens(fr, row):
+    """The words of a screen row: split at spaces and where the inverse flag changes (an
+    inverted number next to a plain one reads as two numbers)."""
+    from engine.ui.frame import COLS
+
+    out, cur, inv = [], "", None
+    for c in range(COLS):
+        ch = fr.row_text(row)[c]
+        i = fr.inv[row * COLS + c]
+        if ch == " " or (cur and i != inv):
+            if cur:
+                out.append(cur)
+            cur = ""
+        if ch != " ":
+            cur += ch
+            inv = i
+    if cur:
+        out.append(cur)
+    return out
+
+
+def test_travfuda_scores_of_100_stay_apart():
+    from helpers import play_screen, shot
+
+    from engine.ai import travfuda as ai
+    from engine.games.travfuda import Travfuda
+    from engine.ui import travfuda as ui
+
+    for n, pts in ((2, [138, 156]), (4, [100, 999, 5, 120]), (6, [138, 156, 7, 120, 101, 99]),
+                   (5, [0, 100, 101, 102, 3])):
+        g = Travfuda(3, [n - 2, 0, 0, 0, 1])
+        g.pts = pts
+        sc = play_screen(ui.Screen, g, ai)
+        sc.intro = False
+        fr = shot(sc)
+        assert tokens(fr, 1) == ["Pts"] + [str(p) for p in pts], str(fr)
+        assert tokens(fr, 0)[1:] == ["Me"] + ["P%d" % s for s in range(2, n + 1)]
+
+
+def navigator_to_showdown(seed=12):
+    """A Navigator game (you and one computer) played by the hints up to the showdown."""
+    from helpers import play_screen, run_computers
+
+    from engine.ai import navigator as ai
+    from engine.games import navigator as nav
+    from engine.ui import navigator as ui
+
+    opts = [o.default for o in nav.Navigator.OPTIONS]
+    g = nav.Navigator(seed, opts)
+    sc = play_screen(ui.Screen, g, ai)
+    while g.phase != nav.PH_SHOW:
+        if g.to_move() == 0:
+            sc.act(ai.hint(g))
+        run_computers(sc, step=10)
+    return g, sc
+
+
+def test_navigator_best_possible_rows_keep_distance_apart():
+    from helpers import rows
+
+    g, sc = navigator_to_showdown()
+    sc.key("DOWN")  # the best-possible page
+    lines = [r for r in rows(sc)[1:6] if r.strip()]
+    assert len(lines) == g.n
+    for line in lines:
+        who, dist = line.split()[:2]
+        assert who in ("You", "P2", "P3", "P4"), line
+        assert dist[0] == "d" and dist.lstrip("d<=").isdigit(), line

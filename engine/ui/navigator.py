@@ -15,7 +15,7 @@ the best result each player could have reached.
 
 from engine import cards
 from engine.games import navigator as nav
-from engine.ui.navigator_text import OPS, best_lines, card_text, clip, why
+from engine.ui.navigator_text import OPS, best_lines, best_row, card_text, clip, why
 from engine.ui.play import Play
 
 _TIME = 300000  # the optional timer: 5 minutes in ms
@@ -369,7 +369,7 @@ class Screen(Play):
         if self.page == 1:
             row = 1
             for s, d, _v, t, exact in best_lines(g):
-                fr.text(0, row, clip("%-3s%s%d %s" % (nav.who(s), "" if exact else "<=", d, t)))
+                fr.text(0, row, best_row(s, d, t, exact))
                 row += 1
             fr.text(0, 6, "Best possible  ▼ back")
             return
