@@ -109,3 +109,52 @@ def test_navigator_best_possible_rows_keep_distance_apart():
         who, dist = line.split()[:2]
         assert who in ("You", "P2", "P3", "P4"), line
         assert dist[0] == "d" and dist.lstrip("d<=").isdigit(), line
+
+
+# -- 3: Farsky's pair question: one footer, B goes back to the choice ----------------------
+
+
+def farsky_pair_question():
+    """A Farsky screen at a decision where a fold may take the pair too, the cursor on it."""
+    from helpers import play_screen
+
+    from engine.ai import farsky as ai
+    from engine.games.farsky import DRAW, PAIR, Farsky
+    from engine.ui import farsky as ui
+
+    for seed in range(1, 200):
+        g = Farsky(seed, [o.default for o in Farsky.OPTIONS])
+        while not g.over():
+            legal = g.legal_actions()
+            both = [a for a in legal if a != DRAW and a < PAIR and PAIR + a in legal]
+            if both:
+                sc = play_screen(ui.Screen, g, ai)
+                sc.cur = sc.choices().index(both[0])
+                return g, sc, both[0]
+            g.apply(legal[-1] if seed % 2 else legal[0])
+    raise AssertionError("no pair question in 200 deals")
+
+
+def test_farsky_pair_question_one_footer_and_b_cancels():
+    from helpers import press, rows
+
+    from engine.games.farsky import PAIR
+
+    g, sc, p = farsky_pair_question()
+    n = len(g.log)
+    press(sc, "A")
+    lines = rows(sc)
+    assert lines[5].startswith("Fold the pair too?")
+    assert sum(1 for line in lines if "A:" in line) == 1, lines  # one footer
+    assert "B:back" in lines[7]
+    press(sc, "B")
+    assert len(g.log) == n  # B played nothing
+    lines = rows(sc)
+    assert "Fold the pair too?" not in "".join(lines) and "choice" in lines[5]
+    assert press(sc, "A RIGHT").selected()[-1] == "No, keep them"
+    press(sc, "A")
+    assert g.log[n:] == [p]  # folded, the pair kept
+    g2, sc2, p2 = farsky_pair_question()
+    assert press(sc2, "A").selected()[-1] == "Yes"  # the default answer
+    press(sc2, "A")
+    assert g2.log[-1] == PAIR + p2
