@@ -9,7 +9,6 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "por
 
 from apphelp import new_app, screen, start_farsky  # noqa: E402
 
-from engine.ui.screens import press  # noqa: E402
 
 
 def finish_farsky(app):
