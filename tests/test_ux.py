@@ -10,7 +10,6 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "por
 from apphelp import new_app, screen, start_farsky  # noqa: E402
 
 
-
 def finish_farsky(app):
     """Start Farsky and draw to the end (the play screen says "A: results")."""
     start_farsky(app)
