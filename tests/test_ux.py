@@ -156,3 +156,58 @@ def test_farsky_pair_question_one_footer_and_b_cancels():
     assert press(sc2, "A").selected()[-1] == "Yes"  # the default answer
     press(sc2, "A")
     assert g2.log[-1] == PAIR + p2
+
+
+# -- 4: a message stays until the next action, not longer ---------------------------------
+
+
+def test_hint_and_undone_clear_at_the_next_move():
+    from engine.ui.screens import press
+
+    app = new_app()
+    start_farsky(app)
+    s = str(press(app, ["B", "DOWN", "A"]))  # pause -> Hint
+    assert "Hint: " in s
+    s = str(press(app, ["A"]))  # play a move
+    assert "Hint" not in s and "A:ok" in s
+    s = str(press(app, ["B", "DOWN", "DOWN", "A"]))  # pause -> Undo
+    assert "Undone" in s
+    s = str(press(app, ["A"]))
+    assert "Undone" not in s and "A:ok" in s
+
+
+
+# -- 5: Navigator's timer ticks on screen by itself and stops while paused ------------------
+
+
+def test_navigator_timer_ticks_without_keys_and_stops_when_paused():
+    from engine.games import navigator as nav
+    from engine.ui.screens import press, settle
+
+    app = new_app()
+    app.open_game("navigator")
+    keys = [o.key for o in app.cls.OPTIONS]
+    values = [o.default for o in app.cls.OPTIONS]
+    values[keys.index("timer")] = 1  # 5 min
+    app.start(values, 7)
+    g = app.game
+    while not (g.to_move() == 0 and nav.PH_SET <= g.phase <= nav.PH_CALC):
+        if g.to_move() == 0:
+            app.play.act(app.ai.hint(g))
+        settle(app)
+    t = app.now + 1
+    app.tick(t)
+    first = screen(app).split("\n")[0]
+    assert "5:00" in first or "4:59" in first, first
+    app.tick(t + 3000)  # three seconds, no key
+    assert app.dirty  # the main loop redraws ...
+    assert "4:57" in screen(app).split("\n")[0]  # ... and the timer shows the time left
+    app.tick(t + 3000)
+    assert not app.dirty  # the same second: nothing to redraw
+    press(app, ["B"])  # the pause menu: the timer stops
+    for k in range(1, 61):
+        app.tick(t + 3100 + k * 1000)
+    s = str(press(app, ["A"]))  # Resume, a minute later
+    app.tick(t + 63200)
+    s = screen(app).split("\n")[0]
+    assert "4:56" in s or "4:57" in s, s

@@ -53,13 +53,24 @@ class Play:
         self.reset()
 
     def act(self, action):
-        """Play ``action`` for the seat to move; the app saves the log and checks the end."""
+        """Play ``action`` for the seat to move; the app saves the log and checks the end.
+
+        The message line empties first (a hint, "Undone", a computer's last move are no
+        longer true): a screen that has something to say about the move says it after."""
+        self.msg = ""
         self.hint_action = None
         self.app.act(action)
 
     def say(self, text):
         """Show one line (max 21 chars) on the message row until the next action."""
         self.msg = text
+
+    def stale(self):
+        """True when the screen shows something time changed (a clock): redraw it."""
+        return False
+
+    def suspend(self):
+        """The pause menu opens: a screen with a clock stops it until its next tick."""
 
     def busy(self):
         """True while a computer seat still has to move (the app keeps ticking)."""
