@@ -211,3 +211,85 @@ def test_navigator_timer_ticks_without_keys_and_stops_when_paused():
     app.tick(t + 63200)
     s = screen(app).split("\n")[0]
     assert "4:56" in s or "4:57" in s, s
+
+
+# -- 8: Travfuda and Navigator end with "A: results"; play-on turns move by move ----------
+
+
+def test_travfuda_ends_with_a_results_prompt():
+    from helpers import play_screen, rows, run_computers
+
+    from engine.ai import travfuda as ai
+    from engine.games.travfuda import Travfuda
+    from engine.ui import travfuda as ui
+
+    g = Travfuda(4, [0, 0, 0, 0, 1])
+    sc = play_screen(ui.Screen, g, ai)
+    sc.intro = False
+    while not g.over():
+        if g.to_move() == 0 and not sc.busy():
+            sc.act(ai.hint(g))
+        run_computers(sc)
+    run_computers(sc)
+    lines = rows(sc)
+    assert lines[7].strip() == "A: results", lines
+    assert lines[6].strip() == g.outcome().split("\n")[0]
+    assert sc.key("A") == "over"
+
+
+def test_navigator_ends_with_a_results_prompt():
+    from helpers import play_screen, rows, run_computers
+
+    from engine.ai import navigator as ai
+    from engine.games import navigator as nav
+    from engine.ui import navigator as ui
+
+    opts = [o.default for o in nav.Navigator.OPTIONS]
+    g = nav.Navigator(3, opts)
+    sc = play_screen(ui.Screen, g, ai)
+    while not g.over():
+        if g.to_move() == 0:
+            sc.act(ai.hint(g))
+        run_computers(sc, step=10)
+    assert rows(sc)[7].strip() == "A: results"
+    sc.key("DOWN")  # the best-possible page says it too
+    assert rows(sc)[7].strip() == "A: results"
+    assert sc.key("A") == "over"
+
+
+def test_packnstack_play_on_shows_each_computer_move():
+    from helpers import play_screen, rows
+
+    from engine.ai import packnstack as ai
+    from engine.games.packnstack import PASS, PackNStack
+    from engine.ui import packnstack as ui
+
+    opts = [o.default for o in PackNStack.OPTIONS]
+    opts[2] = 1  # play on
+    for seed in range(1, 40):
+        g = PackNStack(seed, opts)
+        sc = play_screen(ui.Screen, g, ai)
+        now = 0
+        while not g.over():
+            if g.to_move() == 0:
+                sc.act(ai.hint(g))
+                continue
+            seen, labels = [], []
+            while g.to_move() == 1 and not g.over():
+                a = ai.choose(g)
+                if a != PASS:
+                    labels.append(g.label(a))
+                now += 1
+                sc.tick(now)
+                seen.append(rows(sc)[7].strip())
+            moves = [t for t in seen if t and t[0].isdigit()]
+            if len(labels) >= 2:
+                # every move on row 7 in turn, whole and numbered
+                want = ["%d %s" % (i + 1, t) for i, t in enumerate(labels)]
+                want = [t if len(t) <= 21 else t.replace("10", "⑩") for t in want]
+                assert moves == want, seen
+                assert max(len(t) for t in moves) <= 21
+                assert "End turn" not in rows(sc)[7]  # the last move stays in view
+                assert "●" in str(rows(sc))  # with its marks
+                return
+    raise AssertionError("no computer play-on turn of 2+ moves in 40 deals")

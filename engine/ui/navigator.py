@@ -231,7 +231,10 @@ class Screen(Play):
                 self._draw_draft(fr, mine)
             else:
                 self._draw_round(fr, mine)
-        self.draw_msg(fr)
+        if g.over():  # the last showdown stays in view: A (or B) opens the result
+            fr.text(0, 7, "A: results")
+        else:
+            self.draw_msg(fr)
 
     def _draw_head(self, fr):
         g = self.game

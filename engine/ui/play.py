@@ -24,6 +24,7 @@ class Play:
         self.msg = ""  # one line for errors, hints and computer moves
         self.hint_action = None  # set by hint(); a screen may highlight it
         self.last = None  # (seat, action) of the last computer action, for highlighting
+        self.told = ""  # the last computer action's label
         self._due = 0
         self.reset()
 
@@ -87,7 +88,8 @@ class Play:
         g = self.game
         seat = g.to_move()
         a = self.app.ai.choose(g)
-        self.msg = _clip(g.label(a))
+        self.told = g.label(a)  # whole: a screen may shorten it its own way
+        self.msg = _clip(self.told)
         self.last = (seat, a)
         self.app.act(a)
         self._due = now + self.app.delay

@@ -187,7 +187,11 @@ class Screen(Play):
         for i, p in enumerate(v.table[:15]):
             fr.text(i % PER_ROW * 4, 2 + i // PER_ROW, face(v, p), i in hl)
         self.draw_hand(fr, v)
-        self.draw_msg(fr)
+        if g.over() and self.view is None:  # the last capture shown: the result waits
+            fr.text(0, 6, "%-21s" % g.outcome().split("\n")[0])
+            fr.text(0, 7, "%-21s" % "A: results")
+        else:
+            self.draw_msg(fr)
 
     def draw_scores(self, fr, v):
         """Names on row 0, points under them on row 1; scores of 100 or more never touch.
