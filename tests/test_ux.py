@@ -293,3 +293,20 @@ def test_packnstack_play_on_shows_each_computer_move():
                 assert "●" in str(rows(sc))  # with its marks
                 return
     raise AssertionError("no computer play-on turn of 2+ moves in 40 deals")
+
+
+# -- 9: a damaged save offers no Continue (tests/test_faults.py); the pace's label -----------
+
+
+def test_settings_pace_is_not_called_computer_and_goes_in_order():
+    from engine.ui.screens import press
+
+    app = new_app()
+    s = str(press(app, ["A", "UP", "A"]))  # Settings
+    lines = s.split("\n")
+    assert lines[1].startswith("►Pace") and lines[1].endswith("normal")
+    assert "Computer " not in lines[1]  # the options' "Computer" is the level
+    paces = [str(press(app, [k])).split("\n")[1].split()[-1] for k in
+             ("RIGHT", "RIGHT", "LEFT", "LEFT", "LEFT")]
+    assert paces == ["fast", "fast", "normal", "slow", "slow"]
+    assert "1.40 s" in str(app.draw())
