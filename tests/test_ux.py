@@ -310,3 +310,58 @@ def test_settings_pace_is_not_called_computer_and_goes_in_order():
              ("RIGHT", "RIGHT", "LEFT", "LEFT", "LEFT")]
     assert paces == ["fast", "fast", "normal", "slow", "slow"]
     assert "1.40 s" in str(app.draw())
+
+
+# -- 7: rules: A reads unread text first; titles never run into the page counter -----------
+
+
+def test_rules_a_scrolls_unread_text_before_turning_the_page():
+    from engine.ui.rules import read_rules
+    from engine.ui.screens import press
+
+    app = new_app()
+    s = str(press(app, ["A", "A", "DOWN", "A"]))  # Farsky -> Rules
+    pages = 0
+    seen_more = False
+    while pages < 60:
+        lines = s.split("\n")
+        counter = lines[0].split()[-1]
+        if "▼more" in lines[-1]:
+            seen_more = True
+            s2 = str(press(app, ["A"]))
+            assert s2.split("\n")[0].split()[-1] == counter, "A skipped unread text"
+            assert s2 != s
+            s = s2
+            continue
+        if counter.split("/")[0] == counter.split("/")[1]:
+            break
+        s = str(press(app, ["A"]))
+        pages += 1
+    assert seen_more  # Farsky's rules have a page longer than the screen
+    assert len(read_rules("farsky")) == pages + 1
+
+
+def test_rules_titles_never_touch_the_counter():
+    from engine.game import GAME_IDS
+    from engine.ui.frame import Frame
+    from engine.ui.rules import Book, Pager, path
+
+    cut = 0
+    for gid in GAME_IDS:
+        book = Book(path(gid))
+        pager = Pager(book, lambda: None)
+        for i in range(book.count()):
+            pager._turn(i)
+            fr = Frame()
+            pager.draw(fr)
+            top = fr.row_text(0)
+            count = "%d/%d" % (i + 1, book.count())
+            assert top.endswith(count), (gid, top)
+            shown = top[: -len(count)]
+            assert shown.endswith(" "), (gid, top)  # a space parts title and counter
+            title = book.page(i)[0]
+            shown = shown.rstrip()
+            if shown != title:
+                cut += 1
+                assert shown.endswith("…") and title.startswith(shown[:-1]), (gid, top)
+    assert cut  # long titles exist (Navigator's "Command Override" among them)
