@@ -365,3 +365,44 @@ def test_rules_titles_never_touch_the_counter():
                 cut += 1
                 assert shown.endswith("…") and title.startswith(shown[:-1]), (gid, top)
     assert cut  # long titles exist (Navigator's "Command Override" among them)
+
+
+# -- 6: options: first options in view, markers for the fold, variant-only options skipped -
+
+
+def test_options_open_with_the_first_options_in_view_and_fold_markers():
+    from engine.ui.screens import press
+
+    app = new_app()
+    app.open_game("navigator")
+    app.options()
+    s = str(press(app, []))
+    lines = s.split("\n")
+    assert lines[0].endswith("▼") and "▲" not in lines[0]  # more below, none above
+    assert lines[1].startswith(" Players") and lines[2].startswith(" Computer")
+    assert lines[6] == "►Start" + " " * 15  # A starts at once
+    s = str(press(app, ["UP"]))  # the deal, at the end of the list
+    assert s.split("\n")[0].endswith("▲ ")
+
+
+def test_options_not_in_the_variant_are_marked_and_skipped():
+    from engine.ui.screens import press
+
+    app = new_app()
+    app.open_game("navigator")
+    app.options()
+    keys = [o.key for o in app.cls.OPTIONS]
+    v = keys.index("variant")
+    s = str(press(app, ["DOWN"] * (v + 1)))
+    assert s.split("\n")[0].startswith("Navigator")
+    sel = [r for r in s.split("\n") if r.startswith("►")][0]
+    assert sel.startswith("►Variant") and sel.endswith("none")
+    s = str(press(app, ["DOWN"]))  # no Override, no Tarot: Ovr suit .. Tarot A tgt skipped
+    rows = s.split("\n")
+    assert [r for r in rows if r.startswith("►")][0].startswith("►Pirate Map")
+    for label in ("Ovr suit", "Select use", "Tarot A tgt"):
+        row = [r for r in rows if r.startswith(" " + label)][0]
+        assert row.endswith(" -"), row
+    s = str(press(app, ["UP", "RIGHT", "RIGHT", "DOWN"]))  # variant "select ovr"
+    sel = [r for r in s.split("\n") if r.startswith("►")][0]
+    assert sel.startswith("►Ovr suit") and sel.endswith("random")
