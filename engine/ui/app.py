@@ -155,7 +155,7 @@ class App:
         before = self.screen
         busy = before.busy()
         before.tick(now)
-        if busy or self.screen is not before:
+        if busy or self.screen is not before or before.stale():
             self.dirty = True
 
     def busy(self):
@@ -209,7 +209,8 @@ class App:
                       self)
 
     def pause(self):
-        """The pause menu."""
+        """The pause menu (the play screen's clocks stop until play resumes)."""
+        self.play.suspend()
         module("engine.ui.pause").pause(self)
 
     def undo(self):
