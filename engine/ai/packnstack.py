@@ -131,7 +131,8 @@ class Pos:
             full |= len(g[i]) == 13
         groups = []  # masks: rows in bits 0-4, columns in bits 5-9
         reach = pairs = 0
-        for i in cells:
+        for x in range(len(cells)):
+            i = cells[x]
             m = LM[i]
             reach |= m
             k = 0
@@ -143,8 +144,10 @@ class Pos:
                     k += 1
             groups.append(m)
             a = g[i][-1] % 13 + 1
-            for j in cells:
-                if j < i and (j // 5 == i // 5 or j % 5 == i % 5):
+            m = LM[i]
+            for y in range(x):  # the earlier cells in line with this one
+                j = cells[y]
+                if LM[j] & m:
                     b = g[j][-1] % 13 + 1
                     pairs += FOLLOW[a] >> b & 1 | FOLLOW[b] >> a & 1
         base = -MERGE * left - SPLIT * (len(groups) - 1) + PAIR * min(pairs, 3)
