@@ -577,11 +577,13 @@ def program(rig, monkeypatch, tmp_path):
 
 
 def files(folder):
-    """{name: text} of the files in ``folder``."""
+    """{path: text} of the files under ``folder`` (saves live in a subfolder)."""
     out = {}
-    for name in sorted(os.listdir(folder)):
-        with open(os.path.join(folder, name)) as f:
-            out[name] = f.read()
+    for base, _dirs, names in os.walk(folder):
+        for name in names:
+            path = os.path.join(base, name)
+            with open(path) as f:
+                out[os.path.relpath(path, folder)] = f.read()
     return out
 
 
