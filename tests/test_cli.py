@@ -476,3 +476,24 @@ def test_window_q_quits():
     r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                        timeout=60, env=env)
     assert r.stdout.strip().endswith("quit"), r.stderr
+
+
+BAD_TOOL_ARGS = [
+    ("measure_travfuda.py", "abc"),
+    ("measure_travfuda.py", "5", "1", "9"),
+    ("measure_packnstack.py", "x"),
+    ("measure_packnstack.py", "bench", "-1"),
+    ("measure_navigator.py", "0"),
+    ("measure_navigator.py", "5", "7"),
+    ("measure_onslaught.py", "play", "x"),
+    ("measure_onslaught.py", "waves", "0"),
+    ("winnable_onslaught.py", "solve", "a", "b"),
+]
+
+
+@pytest.mark.parametrize("argv", BAD_TOOL_ARGS, ids=[" ".join(a) for a in BAD_TOOL_ARGS])
+def test_measurement_tools_refuse_bad_counts_in_one_line(argv):
+    r = subprocess.run([sys.executable, os.path.join("tools", argv[0]), *argv[1:]], cwd=ROOT,
+                       capture_output=True, text=True, timeout=60)
+    assert_refused(r, "must be a whole number")
+    assert r.returncode == 2
