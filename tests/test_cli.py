@@ -26,6 +26,7 @@ import time
 import pytest
 from helpers import ROOT, micropython
 
+from hal.storage import FileStorage
 from hal.terminal import Terminal
 
 
@@ -439,8 +440,7 @@ def test_signal_saves_and_restores_the_terminal(sig, data):
     from engine import save
     from engine.games.farsky import GAME
 
-    with open(os.path.join(data, "save_farsky.txt")) as f:
-        g = save.loads(f.read(), GAME)
+    g = save.loads(FileStorage(data).read("save_farsky.txt"), GAME)
     assert g.seed == 5 and g.played() == moves
 
 
@@ -458,8 +458,7 @@ def test_hangup_saves_when_the_terminal_is_gone(data):
     from engine import save
     from engine.games.farsky import GAME
 
-    with open(os.path.join(data, "save_farsky.txt")) as f:
-        g = save.loads(f.read(), GAME)
+    g = save.loads(FileStorage(data).read("save_farsky.txt"), GAME)
     assert g.played() == _expected_moves(["A", "A"])
 
 
