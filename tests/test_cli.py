@@ -496,3 +496,15 @@ def test_measurement_tools_refuse_bad_counts_in_one_line(argv):
                        capture_output=True, text=True, timeout=60)
     assert_refused(r, "must be a whole number")
     assert r.returncode == 2
+
+
+def test_a_window_that_cannot_open_leaves_the_saved_deal_alone(data):
+    r = sim("--terminal", "--game", "farsky", "--seed", "5", env={"PSCARDS_DATA": data})
+    assert r.returncode == 0, r.stderr
+    r = sim("--window", "--game", "farsky", "--seed", "9",
+            env={"PSCARDS_DATA": data, "DISPLAY": ":0", "SDL_VIDEODRIVER": "garbage"})
+    assert_refused(r, "cannot open a window")
+    from engine import save
+    from engine.games.farsky import GAME
+
+    assert save.loads(FileStorage(data).read("save_farsky.txt"), GAME).seed == 5
