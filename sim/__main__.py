@@ -177,7 +177,10 @@ def autoplay(args):
 
 def parser():
     """The command line's parser."""
-    p = _Parser(prog="python -m sim", description="Pocket Space Cards simulator")
+    p = _Parser(prog="python -m sim", description="Pocket Space Cards simulator",
+                epilog="environment: PSCARDS_DATA (the folder for saves, default ~/.pscards), "
+                "PSCARDS_SCALE (window zoom 1..16), SDL_VIDEODRIVER, DISPLAY, WAYLAND_DISPLAY. "
+                'Write "--options=-,1" when the list starts with "-".')
     p.add_argument("--game", choices=GAME_IDS, help="start this game")
     p.add_argument("--seed", type=_number(0, MAX_SEED),
                    help="deal number (0..%d); with --autoplay the first deal" % MAX_SEED)
