@@ -26,6 +26,8 @@ from engine import heap, save, stats
 from engine.ui.frame import COLS, ROWS, Frame
 from engine.ui.screens import PlayHost, Title
 
+FULL = "Storage full: not saved"
+
 # Screens used now and then: imported when shown, dropped again before play.
 _TRANSIENT = ("engine.ui.lobby", "engine.ui.pause", "engine.ui.options", "engine.ui.rules",
               "engine.ui.result", "engine.ui.settings", "engine.ui.menus")
@@ -136,10 +138,12 @@ class App:
             ok = False
         if ok:
             self.saves_off = bool(getattr(self.storage, "readonly", False))
+            if self.note == FULL:
+                self.note = ""  # room again: the line would no longer be true
         else:
             self.saves_off = True
             if getattr(self.storage, "full", False):
-                self.note = "Storage full: not saved"
+                self.note = FULL
                 self.dirty = True
         return ok
 
