@@ -26,7 +26,12 @@ from engine import heap, save, stats
 from engine.ui.frame import COLS, ROWS, Frame
 from engine.ui.screens import PlayHost, Title
 
+# One line each (21 characters): what the player reads when a file is not usable. The
+# file itself is kept as ``<name>.bad``.
 FULL = "Storage full: not saved"
+BAD_SAVE = "Bad save: set aside"
+BAD_STATS = "Bad stats: set aside"
+BAD_SETTINGS = "Bad settings: reset"
 
 # Screens used now and then: imported when shown, dropped again before play.
 _TRANSIENT = ("engine.ui.lobby", "engine.ui.pause", "engine.ui.options", "engine.ui.rules",
@@ -87,7 +92,7 @@ class App:
 
     # -- storage -------------------------------------------------------------------------
 
-    def read(self, name, cap=2048, what="file"):
+    def read(self, name, cap=2048, what="Bad file: set aside"):
         """A stored file's text, or None when there is none.
 
         A file that is not what it seems (not a regular file, bigger than ``cap``, not
@@ -100,8 +105,8 @@ class App:
             return None
 
     def set_aside(self, name, what=None):
-        """Keep a bad file as ``name.bad`` (nothing else is touched) and say so in one line
-        (unless ``what`` is None: the caller explains)."""
+        """Keep a bad file as ``name.bad`` (nothing else is touched) and say so in the one
+        line ``what`` (21 characters at most; None: the caller explains)."""
         aside = getattr(self.storage, "set_aside", None)
         if aside is not None:
             try:
@@ -109,24 +114,28 @@ class App:
             except OSError:
                 pass
         if what is not None:
-            self.note = "Bad %s: set aside" % what
+            self.note = what
             self.dirty = True
 
     def load_settings(self):
         """``settings.txt`` checked line by line (a bad one is set aside: defaults)."""
         try:
-            return stats.parse(self.read("settings.txt", 2048, "settings"))
+            st = stats.parse(self.read("settings.txt", 2048, BAD_SETTINGS))
+            for k in ("speed", "bright"):
+                if not 0 <= st.get(k, 1) < 3:
+                    raise ValueError(k)
+            return st  # each game's options are checked against its choices when used
         except ValueError:
-            self.set_aside("settings.txt", "settings")
+            self.set_aside("settings.txt", BAD_SETTINGS)
             return {}
 
     def load_stats(self, gid=None):
         """Game ``gid``'s statistics checked line by line (a bad file is set aside)."""
         name = "stats_%s.txt" % (gid or self.game_id)
         try:
-            return stats.parse(self.read(name, 2048, "stats"))
+            return stats.parse(self.read(name, 2048, BAD_STATS))
         except ValueError:
-            self.set_aside(name, "stats")
+            self.set_aside(name, BAD_STATS)
             return {}
 
     def write(self, name, text):
@@ -179,6 +188,7 @@ class App:
         fr.clear()
         self.screen.draw(fr)
         if self.note:
+            fr.chart = None  # a chart would cover the line; it is back after the next key
             fr.text(0, ROWS - 1, ("%-21s" % self.note)[:COLS])
         self.dirty = False
         return fr

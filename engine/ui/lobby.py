@@ -10,7 +10,7 @@ Imported when shown and dropped during play (see ``engine.ui.app``).
 
 from engine import save, stats
 from engine.game import GAME_IDS, load_game
-from engine.ui.app import drop_game, module
+from engine.ui.app import BAD_SAVE, drop_game, module
 from engine.ui.menus import Menu, Message
 
 GAME_NAMES = ("Farsky Mappers", "Onslaught", "Pack 'n Stack", "Travfuda", "Navigator")
@@ -89,7 +89,7 @@ def pending(app):
     """
     cls = app.cls
     name = app.save_name()
-    text = app.read(name, save.cap(cls), "save")
+    text = app.read(name, save.cap(cls), BAD_SAVE)
     if text is None:
         return False
     try:
@@ -147,7 +147,7 @@ def resume(app):
     """Load the saved game; a bad save is set aside (``.bad``), explained, and a fresh game
     offered."""
     name = app.save_name()
-    text = app.read(name, save.cap(app.cls), "save")
+    text = app.read(name, save.cap(app.cls), BAD_SAVE)
     try:
         deal = save.parse(text, app.cls)[4]
         g = save.loads(text, app.cls)
