@@ -50,14 +50,7 @@ def call(name, fn, *args):
 
 def drop(names):
     """Forget modules (their code is freed once no screen uses it)."""
-    for name in names:
-        if name in sys.modules:
-            del sys.modules[name]
-            # the parent package keeps a reference too (engine.ui.lobby -> engine.ui.lobby)
-            dot = name.rfind(".")
-            parent = sys.modules.get(name[:dot])
-            if parent is not None and hasattr(parent, name[dot + 1 :]):
-                delattr(parent, name[dot + 1 :])
+    heap.forget(names)  # the parent package's reference goes too (engine.ui -> lobby)
     gc.collect()
 
 
@@ -175,7 +168,7 @@ class App:
         before = self.screen
         busy = before.busy()
         before.tick(now)
-        if busy or self.screen is not before:
+        if busy or self.screen is not before or before.stale():
             self.dirty = True
 
     def busy(self):
@@ -230,7 +223,8 @@ class App:
                       self)
 
     def pause(self):
-        """The pause menu."""
+        """The pause menu (the play screen's clocks stop until play resumes)."""
+        self.play.suspend()
         module("engine.ui.pause").pause(self)
 
     def undo(self):

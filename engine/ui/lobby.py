@@ -11,6 +11,7 @@ Imported when shown and dropped during play (see ``engine.ui.app``).
 from engine import save, stats
 from engine.game import GAME_IDS, load_game
 from engine.ui.app import BAD_SAVE, drop_game, module
+from engine.ui.frame import COLS
 from engine.ui.menus import Menu, Message
 
 GAME_NAMES = ("Farsky Mappers", "Onslaught", "Pack 'n Stack", "Travfuda", "Navigator")
@@ -61,13 +62,45 @@ def open_game(app, game_id):
     game_menu(app)
 
 
+def save_problem(app):
+    """Why the saved game can't continue (one line), "" when it can or there is none.
+
+    The save is loaded to know (the game menu offers Continue only for a game that
+    will really continue); the result is kept for the save's text, so coming back to
+    the menu from the rules does not replay the game again."""
+    name = app.save_name()
+    text = app.read(name, save.cap(app.cls), BAD_SAVE)
+    if text is None:
+        return ""
+    seen = getattr(app, "checked", None)
+    if seen is not None and seen[0] == text:
+        return seen[1]
+    try:
+        why = "Saved game finished" if save.loads(text, app.cls).over() else ""
+    except save.SaveError as e:
+        why = str(e)
+        if text_present(why):
+            app.set_aside(name)  # kept for a bug report; nothing else is touched
+        if len(why) > COLS:
+            why = why.replace(" is ", " ")  # "Save is for another game": one line
+    app.checked = (text, why)
+    return why
+
+
 def game_menu(app):
-    """Continue (if saved) / New game / Rules / Statistics."""
-    has_save = pending(app)  # an empty or damaged one is offered, and explained
-    items = (["Continue"] if has_save else []) + ["New game", "Rules", "Statistics"]
+    """Continue (if the save will continue) / New game / Rules / Statistics.
+
+    A damaged save offers no Continue: it is set aside (kept as ``.bad``) and the
+    bottom line says why."""
+    has_save = pending(app)
+    why = save_problem(app) if has_save else ""
+    items = (["Continue"] if has_save and not why else []) + ["New game", "Rules",
+                                                              "Statistics"]
 
     def pick(i):
         what = items[i]
+        if what in ("Continue", "New game"):
+            app.checked = None  # the save's text leaves RAM during play
         if what == "Continue":
             app.resume()
         elif what == "New game":
@@ -77,7 +110,7 @@ def game_menu(app):
         else:
             app.show_stats()  # the app catches a shortage of memory
 
-    app.go(Menu(app.cls.NAME, items, pick, app.game_list, footer=_footer(app)))
+    app.go(Menu(app.cls.NAME, items, pick, app.game_list, footer=why[:COLS] or _footer(app)))
 
 
 def pending(app):
