@@ -775,3 +775,39 @@ def test_storage_full_at_every_write_of_a_deal_end_loses_nothing(tmp_path, gid, 
         assert st["played"] == 4, (at, st)
         assert files(d)["stats_%s.txt" % other] == b"played 9\n"
     assert tried >= 6  # the autosave, the final save, the statistics: create and bytes each
+
+
+# -- the saves folder and the flash writes -----------------------------------------------
+
+
+def test_an_old_save_at_the_top_level_moves_into_the_saves_folder_once(tmp_path):
+    gid = GAMES[0]
+    d = str(tmp_path)
+    text = a_save(gid, 81, 5)
+    put(d, "save_%s.txt" % gid, text)
+    app = App(FileStorage(d), seed_source=lambda: 3)
+    s = str(press(app, ["A"] + ["DOWN"] * GAME_IDS.index(gid) + ["A"]))
+    assert "Continue" in s
+    assert sorted(files(d)) == ["saves/save_%s.txt" % gid]  # moved, not copied
+    assert files(d)["saves/save_%s.txt" % gid] == text.encode()
+    press(app, ["A"])
+    assert app.game.log[: len(save.loads(text, app.cls).log)] == save.loads(text, app.cls).log
+
+
+def test_flash_writes_per_deal_start_save_and_end():
+    """The figures of tools/measure_storage.py: a deal start with the options unchanged
+    writes the save only (settings.txt is not rewritten); an autosave is one file; a
+    deal's end two files (the finished save, the statistics) and a remove."""
+    import sys
+
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tools"))
+    try:
+        import measure_storage
+    finally:
+        sys.path.pop(0)
+    m = measure_storage.measure(GAMES[0], 7)
+    assert m["deal start, options unchanged"]["create"] == 1
+    assert m["deal start, an option changed"]["create"] == 2
+    assert m["autosave (every 10 actions)"]["create"] == 1
+    assert m["deal end"]["create"] == 2 and m["deal end"]["total"] <= 10
+    assert m["first deal start"]["mkdir"] == 1
