@@ -22,7 +22,7 @@ small heap holds the app core and one game.
 import gc
 import sys
 
-from engine import heap, save, stats
+from engine import heap, save
 from engine.ui.frame import COLS, ROWS, Frame
 from engine.ui.screens import PlayHost, Title
 
@@ -34,8 +34,8 @@ BAD_STATS = "Bad stats: set aside"
 BAD_SETTINGS = "Bad settings: reset"
 
 # Screens used now and then: imported when shown, dropped again before play.
-_TRANSIENT = ("engine.ui.lobby", "engine.ui.pause", "engine.ui.options", "engine.ui.rules",
-              "engine.ui.result", "engine.ui.settings", "engine.ui.menus")
+_TRANSIENT = ("engine.ui.lobby", "engine.ui.records", "engine.ui.pause", "engine.ui.options",
+              "engine.ui.rules", "engine.ui.result", "engine.ui.settings", "engine.ui.menus")
 
 
 def module(name):
@@ -72,7 +72,7 @@ class App:
         self.now = 0
         self.saves_off = bool(getattr(storage, "readonly", False))
         self.note = ""  # one line over the bottom row until the next key (memory short, bad file)
-        self.settings = self.load_settings()
+        self.settings = call("engine.ui.records", "load_settings", self)
         self.game_id = None
         self.cls = None
         self.ai = None
@@ -94,42 +94,8 @@ class App:
         try:
             return self.storage.read(name, cap)
         except (OSError, ValueError):
-            self.set_aside(name, what)
+            call("engine.ui.records", "set_aside", self, name, what)
             return None
-
-    def set_aside(self, name, what=None):
-        """Keep a bad file as ``name.bad`` (nothing else is touched) and say so in the one
-        line ``what`` (21 characters at most; None: the caller explains)."""
-        aside = getattr(self.storage, "set_aside", None)
-        if aside is not None:
-            try:
-                aside(name)
-            except OSError:
-                pass
-        if what is not None:
-            self.note = what
-            self.dirty = True
-
-    def load_settings(self):
-        """``settings.txt`` checked line by line (a bad one is set aside: defaults)."""
-        try:
-            st = stats.parse(self.read("settings.txt", 2048, BAD_SETTINGS))
-            for k in ("speed", "bright"):
-                if not 0 <= st.get(k, 1) < 3:
-                    raise ValueError(k)
-            return st  # each game's options are checked against its choices when used
-        except ValueError:
-            self.set_aside("settings.txt", BAD_SETTINGS)
-            return {}
-
-    def load_stats(self, gid=None):
-        """Game ``gid``'s statistics checked line by line (a bad file is set aside)."""
-        name = "stats_%s.txt" % (gid or self.game_id)
-        try:
-            return stats.parse(self.read(name, 2048, BAD_STATS))
-        except ValueError:
-            self.set_aside(name, BAD_STATS)
-            return {}
 
     def write(self, name, text):
         """Store a file; on failure "saves off" shows on the menus (and a full storage says
@@ -287,36 +253,6 @@ class App:
             self.save()
 
     def finish(self):
-        """Record a finished deal exactly once, losing nothing, whatever file operation a
-        power cut or a full storage stops:
+        """Record a finished deal exactly once, losing nothing (see ``engine.ui.records``)."""
+        call("engine.ui.records", "finish", self)
 
-        1. the finished game is saved (marked ``end 1``): from here on the next visit to
-           the game's menu counts it if the statistics were not written;
-        2. the statistics are written with the deal's id (``deal``): a save holding that
-           id is known as counted;
-        3. only then is the save removed. When step 2 fails the save stays.
-        """
-        name = self.save_name()
-        self.write(name, save.dumps(self.game, self.deal))
-        if self.count(self.game, self.deal):
-            try:
-                self.storage.remove(name)
-            except OSError:
-                pass  # the save says "end 1" and its id is counted: the menu removes it later
-        self.unsaved = 0
-
-    def count(self, game, deal):
-        """Add finished ``game`` (deal id ``deal``) to the statistics unless they already
-        hold it; True when the statistics on storage include it."""
-        name = "stats_%s.txt" % self.game_id
-        st = self.load_stats()
-        if deal is not None and st.get("deal") == deal:
-            return True  # counted before a power cut stopped the rest of the deal's end
-        game.record(st)
-        if deal is not None:
-            st["deal"] = deal
-        return self.write(name, stats.dumps(st))
-
-    def next_deal(self):
-        """The id of a new deal: one more than the last deal counted."""
-        return self.load_stats().get("deal", 0) % 999999999 + 1

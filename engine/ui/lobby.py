@@ -10,6 +10,7 @@ Imported when shown and dropped during play (see ``engine.ui.app``).
 
 from engine import save, stats
 from engine.game import GAME_IDS, load_game
+from engine.ui import records
 from engine.ui.app import BAD_SAVE, drop_game, module
 from engine.ui.frame import COLS
 from engine.ui.menus import Menu, Message
@@ -80,7 +81,7 @@ def save_problem(app):
     except save.SaveError as e:
         why = str(e)
         if text_present(why):
-            app.set_aside(name)  # kept for a bug report; nothing else is touched
+            records.set_aside(app, name)  # kept for a bug report; nothing else is touched
         if len(why) > COLS:
             why = why.replace(" is ", " ")  # "Save is for another game": one line
     app.checked = (text, why)
@@ -129,7 +130,7 @@ def pending(app):
         deal, end = save.parse(text, cls)[4:]
     except save.SaveError:
         return True
-    if not end and (deal is None or app.load_stats().get("deal") != deal):
+    if not end and (deal is None or records.load_stats(app).get("deal") != deal):
         return True
     if end:
         try:
@@ -139,7 +140,7 @@ def pending(app):
         if not g.over():
             return True
         del text
-        if not app.count(g, deal):
+        if not records.count(app, g, deal):
             return False  # storage full or read-only: the save stays, counted next time
     try:
         app.storage.remove(name)
@@ -171,7 +172,7 @@ def start(app, values, seed):
             changed = True
     if changed:  # flash wears: settings.txt is written only when an option changed
         app.write("settings.txt", stats.dumps(app.settings))
-    app.deal = app.next_deal()
+    app.deal = records.next_deal(app)
     app.begin(cls(seed, values))
     app.save()
 
@@ -187,7 +188,7 @@ def resume(app):
     except save.SaveError as e:
         msg = str(e)
         if text_present(msg):
-            app.set_aside(name)
+            records.set_aside(app, name)
             msg += ". Kept as .bad"
         app.go(Message("Can't continue", msg + ". Starting a fresh game.", app.options))
         return
@@ -197,7 +198,7 @@ def resume(app):
                        app.options))
         return
     # a save from an older version has no id: it gets the next one
-    app.deal = deal if deal is not None else app.next_deal()
+    app.deal = deal if deal is not None else records.next_deal(app)
     app.begin(g)
 
 
@@ -208,5 +209,5 @@ def text_present(msg):
 
 def show_stats(app):
     """The statistics screen of the current game."""
-    st = app.load_stats()
+    st = records.load_stats(app)
     app.go(module("engine.ui.result").Stats(app.cls, st, app.game_menu))

@@ -19,7 +19,7 @@ from engine.ui.screens import press
 from hal.storage import FileStorage
 
 HEAP = "128K"  # the whole app at the heap issue 18 names (the board target is 96K)
-HEAP64 = "192K"
+HEAP64 = "128K"
 SIZES = (1, 7, 100, 1000, 4096, 65536)
 KINDS = ("empty", "truncated", "huge", "range", "folder", "random1", "random7", "random100",
          "random1000", "random4096", "random65536")
