@@ -12,7 +12,8 @@ brings keys, frames, time and storage::
     hal.show(fr)  -> put a Frame on the screen
     hal.now()     -> milliseconds (monotonic)
     hal.tick()    -> wait for the next frame
-    hal.storage   -> read(name) / write(name, text) -> bool / remove(name) / readonly
+    hal.storage   -> read(name, cap) / write(name, text) -> bool / remove(name) /
+                     set_aside(name) / readonly / full
 
 The menus around a game (``engine.ui.lobby``) and the pause menu
 (``engine.ui.pause``) are imported when shown and dropped during play, so a
