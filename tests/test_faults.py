@@ -811,3 +811,27 @@ def test_flash_writes_per_deal_start_save_and_end():
     assert m["autosave (every 10 actions)"]["create"] == 1
     assert m["deal end"]["create"] == 2 and m["deal end"]["total"] <= 10
     assert m["first deal start"]["mkdir"] == 1
+
+
+def test_the_desktop_fsyncs_the_new_file_before_the_rename_and_then_the_folder(tmp_path,
+                                                                                monkeypatch):
+    """A crash after the rename must not leave an empty file: the data is on the disk
+    first (fsync of the new file), then the rename is (fsync of the folder)."""
+    events = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(fd):
+        events.append(("fsync", os.path.isdir("/proc/self/fd/%d" % fd)))
+        return real_fsync(fd)
+
+    def replace(a, b):
+        events.append(("replace", os.path.basename(b)))
+        return real_replace(a, b)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    monkeypatch.setattr(os, "replace", replace)
+    st = FileStorage(str(tmp_path))
+    assert st.write("stats_x.txt", "played 1\n")
+    assert events == [("fsync", False), ("replace", "stats_x.txt"), ("fsync", True)]
+    assert st.read("stats_x.txt") == "played 1\n"
+    assert os.listdir(str(tmp_path)) == ["stats_x.txt"]
