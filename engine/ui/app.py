@@ -36,7 +36,8 @@ BAD_SETTINGS = "Bad settings: reset"
 
 # Screens used now and then: imported when shown, dropped again before play.
 _TRANSIENT = ("engine.ui.lobby", "engine.ui.records", "engine.ui.pause", "engine.ui.options",
-              "engine.ui.rules", "engine.ui.result", "engine.ui.settings", "engine.ui.menus")
+              "engine.ui.rules", "engine.ui.result", "engine.ui.settings", "engine.ui.menus",
+              "engine.stats")
 
 
 def module(name):
@@ -74,6 +75,7 @@ class App:
         self.saves_off = bool(getattr(storage, "readonly", False))
         self.note = ""  # one line over the bottom row until the next key (memory short, bad file)
         self.settings = call("engine.ui.records", "load_settings", self)
+        drop(("engine.ui.records", "engine.stats"))  # back when a record is read or written
         self.game_id = None
         self.cls = None
         self.ai = None
