@@ -439,7 +439,7 @@ def test_signal_saves_and_restores_the_terminal(sig, data):
     from engine import save
     from engine.games.farsky import GAME
 
-    with open(os.path.join(data, "save_farsky.txt")) as f:
+    with open(os.path.join(data, "saves", "save_farsky.txt")) as f:  # saves/: hal.storage
         g = save.loads(f.read(), GAME)
     assert g.seed == 5 and g.played() == moves
 
@@ -458,7 +458,7 @@ def test_hangup_saves_when_the_terminal_is_gone(data):
     from engine import save
     from engine.games.farsky import GAME
 
-    with open(os.path.join(data, "save_farsky.txt")) as f:
+    with open(os.path.join(data, "saves", "save_farsky.txt")) as f:  # saves/: hal.storage
         g = save.loads(f.read(), GAME)
     assert g.played() == _expected_moves(["A", "A"])
 
