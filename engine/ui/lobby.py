@@ -8,9 +8,9 @@ The menus before a game: game list, game menu, options, resume, statistics.
 Imported when shown and dropped during play (see ``engine.ui.app``).
 """
 
-from engine import save, stats
+from engine import save
 from engine.game import GAME_IDS, load_game
-from engine.ui.app import drop_game, module
+from engine.ui.app import BAD_SAVE, drop_game, module
 from engine.ui.frame import COLS
 from engine.ui.menus import Menu, Message
 
@@ -19,6 +19,11 @@ GAME_NAMES = ("Farsky Mappers", "Onslaught", "Pack 'n Stack", "Travfuda", "Navig
 
 def _footer(app):
     return "saves off" if app.saves_off else ""
+
+
+def _records():
+    """``engine.ui.records``, imported when a record is read or written (not for menus)."""
+    return module("engine.ui.records")
 
 
 def unload(app):
@@ -69,7 +74,7 @@ def save_problem(app):
     will really continue); the result is kept for the save's text, so coming back to
     the menu from the rules does not replay the game again."""
     name = app.save_name()
-    text = app.read(name, save.cap(app.cls), "save")
+    text = app.read(name, save.cap(app.cls), BAD_SAVE)
     if text is None:
         return ""
     seen = getattr(app, "checked", None)
@@ -80,7 +85,7 @@ def save_problem(app):
     except save.SaveError as e:
         why = str(e)
         if text_present(why):
-            app.set_aside(name)  # kept for a bug report; nothing else is touched
+            _records().set_aside(app, name)  # kept for a bug report; nothing else is touched
         if len(why) > COLS:
             why = why.replace(" is ", " ")  # "Save is for another game": one line
     app.checked = (text, why)
@@ -122,14 +127,14 @@ def pending(app):
     """
     cls = app.cls
     name = app.save_name()
-    text = app.read(name, save.cap(cls), "save")
+    text = app.read(name, save.cap(cls), BAD_SAVE)
     if text is None:
         return False
     try:
         deal, end = save.parse(text, cls)[4:]
     except save.SaveError:
         return True
-    if not end and (deal is None or app.load_stats().get("deal") != deal):
+    if not end and (deal is None or _records().load_stats(app).get("deal") != deal):
         return True
     if end:
         try:
@@ -139,7 +144,7 @@ def pending(app):
         if not g.over():
             return True
         del text
-        if not app.count(g, deal):
+        if not _records().count(app, g, deal):
             return False  # storage full or read-only: the save stays, counted next time
     try:
         app.storage.remove(name)
@@ -170,8 +175,8 @@ def start(app, values, seed):
             app.settings[key] = v
             changed = True
     if changed:  # flash wears: settings.txt is written only when an option changed
-        app.write("settings.txt", stats.dumps(app.settings))
-    app.deal = app.next_deal()
+        app.write("settings.txt", module("engine.stats").dumps(app.settings))
+    app.deal = _records().next_deal(app)
     app.begin(cls(seed, values))
     app.save()
 
@@ -180,14 +185,14 @@ def resume(app):
     """Load the saved game; a bad save is set aside (``.bad``), explained, and a fresh game
     offered."""
     name = app.save_name()
-    text = app.read(name, save.cap(app.cls), "save")
+    text = app.read(name, save.cap(app.cls), BAD_SAVE)
     try:
         deal = save.parse(text, app.cls)[4]
         g = save.loads(text, app.cls)
     except save.SaveError as e:
         msg = str(e)
         if text_present(msg):
-            app.set_aside(name)
+            _records().set_aside(app, name)
             msg += ". Kept as .bad"
         app.go(Message("Can't continue", msg + ". Starting a fresh game.", app.options))
         return
@@ -197,7 +202,7 @@ def resume(app):
                        app.options))
         return
     # a save from an older version has no id: it gets the next one
-    app.deal = deal if deal is not None else app.next_deal()
+    app.deal = deal if deal is not None else _records().next_deal(app)
     app.begin(g)
 
 
@@ -208,5 +213,5 @@ def text_present(msg):
 
 def show_stats(app):
     """The statistics screen of the current game."""
-    st = app.load_stats()
+    st = _records().load_stats(app)
     app.go(module("engine.ui.result").Stats(app.cls, st, app.game_menu))
