@@ -32,8 +32,17 @@ _TRANSIENT = ("engine.ui.lobby", "engine.ui.pause", "engine.ui.options", "engine
 
 
 def module(name):
-    """Import ``name`` (a dotted module path) and return the module itself."""
-    return __import__(name, None, None, ("x",))
+    """Import ``name`` (a dotted module path) and return the module itself.
+
+    An import that fails half-way (a MemoryError while the module runs) leaves no
+    half-made module behind: the next attempt imports it afresh instead of finding
+    a module without its functions (an AttributeError no memory-short path knows).
+    """
+    try:
+        return __import__(name, None, None, ("x",))
+    except BaseException:
+        heap.forget([name])
+        raise
 
 
 def call(name, fn, *args):
