@@ -153,9 +153,20 @@ class Runner:
                 if not self.run(config, game, h, extra)["ok"]]
 
 
-def table(games, configs, fits, sweeps, confirms=None):
-    """The markdown table of smallest heaps (confirming runs and sweep failures)."""
+def _note(res):
+    """What one run did, for its table cell: presses, deals, memory-short lines, error."""
+    text = "%d presses, %d deals, %d short" % (res.get("presses", 0), res.get("deals", 0),
+                                              res.get("short", 0))
+    if not res.get("ok"):
+        text += ", " + res.get("error", "failed")[:60]
+    return text
+
+
+def table(games, configs, fits, sweeps, confirms=None, notes=None):
+    """The markdown table of smallest heaps (confirming runs and sweep failures; with
+    ``notes``, what each run did)."""
     confirms = confirms or {}
+    notes = notes or {}
     head = "| game | " + " | ".join([NAMES[c] for c in configs]) + " |"
     lines = [head, "| --- |" + " --- |" * len(configs)]
     for g in games:
@@ -163,6 +174,8 @@ def table(games, configs, fits, sweeps, confirms=None):
         for c in configs:
             k = fits.get((c, g))
             cell = "%dK" % k if k else "fails at the top heap"
+            if (c, g) in notes:
+                cell = ("%s: " % ("passes" if k else "FAILS")) + notes[(c, g)]
             done = confirms.get((c, g))
             if done is not None:
                 cell += ", %dK %s" % (done[0], "passes" if done[1] else "FAILS")
@@ -202,12 +215,15 @@ def main(argv):
     fits = {}
     sweeps = {}
     confirms = {}
+    notes = {}
     failed = False
     for g in games:
         for c in configs:
             if "--at" in argv:
                 k = int(_arg(argv, "--at", "96"))
-                fits[(c, g)] = k if runner.run(c, g, k, stages["fit"])["ok"] else None
+                res = runner.run(c, g, k, stages["fit"])
+                fits[(c, g)] = k if res["ok"] else None
+                notes[(c, g)] = _note(res)
             else:
                 fits[(c, g)] = runner.smallest(c, g, int(_arg(argv, "--lo", "32")),
                                                int(_arg(argv, "--hi", "512")),
@@ -222,7 +238,7 @@ def main(argv):
                 sweeps[(c, g)] = runner.sweep(c, g, extra=stages["sweep"])
                 failed = failed or bool(sweeps[(c, g)])
     print()
-    print(table(games, configs, fits, sweeps, confirms))
+    print(table(games, configs, fits, sweeps, confirms, notes))
     print()
     print(stages["text"])
     return 1 if failed else 0
