@@ -30,6 +30,12 @@ bisection, ``--confirm K`` for one confirming run of ``--deals`` deals at ``K``
 the configurations swept (default: all of ``--configs``). The table says which
 deals each figure rests on.
 
+The long session of issue 18 is one ``--at`` run per configuration, e.g.
+``heapfit.py farsky --random --presses 10000 --at 128 --configs mp-src,vm-src``:
+its cell says how many presses and deals the app took, how many optional
+features gave their "needs more RAM" line (``short``), and the error if one
+reached the crash screen.
+
 Output: one JSON line per run (appdrive's line plus ``"config"`` and ``"heap_k"``),
 then a markdown table: the smallest heap per game and configuration, and the
 sweep's failures. Exit status 1 if a sweep failed or no heap up to ``--hi`` passed.
