@@ -34,7 +34,7 @@ from engine.ai.onslaught_decide import (
 from engine.ai.onslaught_rollout import (  # noqa: F401  (_rollout: tools/measure_onslaught.py)
     _rollout,
     _samples,
-    _score,
+    _scores,
 )
 from engine.games.onslaught_moves import (
     BASE,
@@ -57,14 +57,7 @@ def choose(game, level=None):
         return legal[0]
     seqs = _samples(g)
     if ph == P_PLEDGE:
-        best = legal[0]
-        bv = -1
-        for a in legal:
-            if a // BASE == PLEDGE:
-                v = _score(g, seqs, a % BASE, 0, None)
-                if v > bv:
-                    best, bv = a, v
-        return best
+        return _best(g, legal, seqs, PLEDGE, 0, 0)
     if ph == P_FIGHT:
         return _fight(g, legal, seqs)
     if ph == P_PEEK:
@@ -78,12 +71,25 @@ def choose(game, level=None):
             if (a % BASE == g.faced) == (more == 0):
                 return a
         return legal[0] if legal[0] % BASE != g.faced else legal[1]
+    return _best(g, legal, seqs, -1, g.faced, 1 << g.drop)
+
+
+def _best(g, legal, seqs, kind, faced, drop):
+    """The wave size (among ``legal`` of ``kind``, -1: any) that scores best; the first
+    on ties. All sizes are scored in one walk per sample (``_scores``)."""
+    sizes = []
+    for a in legal:
+        if kind < 0 or a // BASE == kind:
+            sizes.append(a % BASE)
+    sizes.sort()
+    vals = _scores(g, seqs, sizes, faced, drop)
     best = legal[0]
     bv = -1
     for a in legal:
-        v = _score(g, seqs, a % BASE, g.faced, (1 << g.drop))
-        if v > bv:
-            best, bv = a, v
+        if kind < 0 or a // BASE == kind:
+            v = vals[sizes.index(a % BASE)]
+            if v > bv:
+                best, bv = a, v
     return best
 
 

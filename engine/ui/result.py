@@ -17,17 +17,26 @@ SHORT = "Review needs more RAM"
 
 
 class Result(Screen):
-    """Outcome of the game, then the computer's review (computed once, on the first tick)."""
+    """Outcome of the game, then the computer's review.
+
+    The review takes seconds on a board, so the screen first shows the outcome and
+    "Reviewing the deal…": the main loop ticks before it draws, so the first tick only
+    lets that frame out and the second computes the review.
+    """
 
     def __init__(self, app):
         self.app = app
         self.review = None
+        self.waited = False  # the first tick passed: "Reviewing the deal…" is on screen
 
     def busy(self):
         return self.review is None
 
     def tick(self, now):
         if self.review is None:
+            if not self.waited:
+                self.waited = True  # busy: the app redraws before the next tick
+                return
             fn = getattr(self.app.ai, "review", None)
             try:
                 self.review = fn(self.app.game) if fn else []
