@@ -32,17 +32,8 @@ _TRANSIENT = ("engine.ui.lobby", "engine.ui.pause", "engine.ui.options", "engine
 
 
 def module(name):
-    """Import ``name`` (a dotted module path) and return the module itself.
-
-    An import that fails half-way (a MemoryError while the module runs) leaves no
-    half-made module behind: the next attempt imports it afresh instead of finding
-    a module without its functions (an AttributeError no memory-short path knows).
-    """
-    try:
-        return __import__(name, None, None, ("x",))
-    except BaseException:
-        drop([name])
-        raise
+    """Import ``name`` (a dotted module path) and return the module itself."""
+    return __import__(name, None, None, ("x",))
 
 
 def call(name, fn, *args):
