@@ -112,8 +112,7 @@ def review(game):
     heap sizes (the 64-bit port's "erratic" Onslaught).
     """
     import gc
-
-    from engine import heap
+    import sys
 
     names = ("engine.games.onslaught_winnable", "engine.ai.onslaught_solver")
     try:
@@ -123,5 +122,11 @@ def review(game):
         return solver_review(game)
     finally:
         solver_review = None  # the collection below frees the solver only without it
-        heap.forget(names)
+        for name in names:  # (engine.ui.app.drop without importing the UI from the AI)
+            if name in sys.modules:
+                del sys.modules[name]
+                dot = name.rfind(".")
+                parent = sys.modules[name[:dot]]
+                if hasattr(parent, name[dot + 1 :]):
+                    delattr(parent, name[dot + 1 :])
         gc.collect()

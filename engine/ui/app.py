@@ -52,7 +52,14 @@ def call(name, fn, *args):
 
 def drop(names):
     """Forget modules (their code is freed once no screen uses it)."""
-    heap.forget(names)  # the parent package's reference goes too (engine.ui -> lobby)
+    for name in names:
+        if name in sys.modules:
+            del sys.modules[name]
+            # the parent package keeps a reference too (engine.ui.lobby -> engine.ui.lobby)
+            dot = name.rfind(".")
+            parent = sys.modules.get(name[:dot])
+            if parent is not None and hasattr(parent, name[dot + 1 :]):
+                delattr(parent, name[dot + 1 :])
     gc.collect()
 
 

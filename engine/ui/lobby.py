@@ -10,7 +10,7 @@ Imported when shown and dropped during play (see ``engine.ui.app``).
 
 from engine import save
 from engine.game import GAME_IDS, load_game
-from engine.ui.app import BAD_SAVE, drop_game, module
+from engine.ui.app import BAD_SAVE, drop, drop_game, module
 from engine.ui.frame import COLS
 from engine.ui.menus import Menu, Message
 
@@ -92,11 +92,18 @@ def save_problem(app):
     return why
 
 
+_LEFT = ("engine.ui.result", "engine.ui.options", "engine.ui.rules", "engine.ui.settings")
+
+
 def game_menu(app):
     """Continue (if the save will continue) / New game / Rules / Statistics.
 
     A damaged save offers no Continue: it is set aside (kept as ``.bad``) and the
     bottom line says why."""
+    # The screens left for this menu (a result, the options, the rules, the settings)
+    # leave RAM now, not only when play begins: after a deal the next one's options
+    # and game would otherwise share the heap with the last result's code.
+    drop(_LEFT)
     has_save = pending(app)
     why = save_problem(app) if has_save else ""
     items = (["Continue"] if has_save and not why else []) + ["New game", "Rules",
