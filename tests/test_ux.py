@@ -406,3 +406,56 @@ def test_options_not_in_the_variant_are_marked_and_skipped():
     s = str(press(app, ["UP", "RIGHT", "RIGHT", "DOWN"]))  # variant "select ovr"
     sel = [r for r in s.split("\n") if r.startswith("►")][0]
     assert sel.startswith("►Ovr suit") and sel.endswith("random")
+
+
+# -- 10: the highlighted (inverse) cell keeps every glyph's top pixel row ------------------
+
+
+def test_every_inverted_glyph_keeps_its_top_row():
+    from helpers import pages_to_rows
+
+    from engine.ui.font import FONT
+    from engine.ui.frame import COLS, ROWS, X0, Frame
+    from engine.ui.glyphs import COUNT
+
+    fr = Frame()
+    for code in list(range(33, 127)) + list(range(128, COUNT)):
+        g = FONT[(code - 32) * 6:(code - 31) * 6]
+        for row in range(1, ROWS):  # under another row (row 0 has the screen's edge above)
+            for above in (32, ord("y")):  # a blank, a descender over it
+                col = (code + row) % COLS
+                fr.clear()
+                fr.put(col, row - 1, above)
+                fr.put(col, row, code, inv=True)
+                px = pages_to_rows(fr.pages())
+                x0 = X0 + col * 6
+                # the pixel row above the cell is lit across it: the glyph's top row (dark
+                # on light in the inverse cell) has light on both sides and reads
+                assert all(px[row * 8 - 1][x0 + k] for k in range(6)), (code, row)
+                for y in range(8):  # the cell itself: the glyph, every row, inverted
+                    for k in range(6):
+                        want = 1 - ((g[k] >> y) & 1)
+                        assert px[row * 8 + y][x0 + k] == want, (code, row, y, k)
+    # a plain cell keeps its own pixels when nothing inverse is under it
+    fr.clear()
+    fr.put(3, 3, ord("y"))
+    px = pages_to_rows(fr.pages())
+    g = FONT[(ord("y") - 32) * 6:(ord("y") - 31) * 6]
+    assert [px[31][X0 + 18 + k] for k in range(6)] == [(b >> 7) & 1 for b in g]
+
+
+def test_the_highlighted_seven_and_ace_read_as_seven_and_ace():
+    """An inverted 7 is not a "/", an inverted A not an "H": their top rows show."""
+    from helpers import pages_to_rows
+
+    from engine.ui.frame import X0, Frame
+
+    for ch, top in (("7", "#####"), ("A", ".###.")):
+        fr = Frame()
+        fr.text(4, 2, "♠")
+        fr.text(3, 2, ch, inv=True)
+        px = pages_to_rows(fr.pages())
+        x0 = X0 + 18
+        border = "".join("#" if px[15][x0 + k] else "." for k in range(5))
+        first = "".join("." if px[16][x0 + k] else "#" for k in range(5))  # dark = glyph
+        assert border == "#####" and first == top, (ch, border, first)
