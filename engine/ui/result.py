@@ -8,8 +8,12 @@ The result screen (outcome and the computer's review of the deal) and the
 statistics screen.
 """
 
+import gc
+
 from engine.ui.frame import COLS
 from engine.ui.screens import Screen
+
+SHORT = "Review needs more RAM"
 
 
 class Result(Screen):
@@ -34,7 +38,18 @@ class Result(Screen):
                 self.waited = True  # busy: the app redraws before the next tick
                 return
             fn = getattr(self.app.ai, "review", None)
-            self.review = fn(self.app.game) if fn else []
+            try:
+                self.review = fn(self.app.game) if fn else []
+            except MemoryError:  # the review is optional: one line, the result stays
+                from engine import heap
+
+                self.review = [heap.short(SHORT)]
+            # A search fills the heap and returns deep in the stack; collect here, from
+            # the shallow main loop's depth, where no stale pointer of the search's frames
+            # is scanned (a collection triggered deep in the next import or compile
+            # scans them on a C-stack port and keeps the search's garbage alive: the
+            # 64-bit port then failed at 320K after passing at 140K).
+            gc.collect()
 
     def key(self, k):
         if self.review is None:
