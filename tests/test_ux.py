@@ -459,3 +459,24 @@ def test_the_highlighted_seven_and_ace_read_as_seven_and_ace():
         border = "".join("#" if px[15][x0 + k] else "." for k in range(5))
         first = "".join("." if px[16][x0 + k] else "#" for k in range(5))  # dark = glyph
         assert border == "#####" and first == top, (ch, border, first)
+
+
+# -- capabilities: learn on the device -------------------------------------------------------
+
+
+def test_rules_open_on_a_one_screen_how_to_play():
+    from engine.game import GAME_IDS
+    from engine.ui.frame import Frame
+    from engine.ui.rules import Book, Pager, path
+
+    for gid in GAME_IDS:
+        pager = Pager(Book(path(gid)), lambda: None)
+        fr = Frame()
+        pager.draw(fr)
+        lines = str(fr).split("\n")
+        assert lines[0].startswith("How to play") and lines[0].rstrip().endswith("1/%d"
+                                                                                % pager.pages)
+        text = " ".join(lines[1:7])
+        assert "Aim:" in text, (gid, text)
+        assert "▼more" not in lines[7]  # the whole of it on one screen
+        assert lines[7].startswith("►next")
