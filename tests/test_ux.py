@@ -480,3 +480,20 @@ def test_rules_open_on_a_one_screen_how_to_play():
         assert "Aim:" in text, (gid, text)
         assert "▼more" not in lines[7]  # the whole of it on one screen
         assert lines[7].startswith("►next")
+
+
+def test_game_list_marks_games_with_a_save_in_progress():
+    from engine.ui.screens import press
+
+    app = new_app()
+    s = str(press(app, ["A"]))
+    assert "●" not in s
+    start_farsky(app)
+    press(app, ["B", "UP", "A"])  # Save & quit
+    s = str(press(app, ["B"]))  # from the game menu back to the game list
+    lines = s.split("\n")
+    assert lines[0].startswith("Choose a game")
+    farsky = [r for r in lines if "Farsky" in r][0]
+    assert farsky.rstrip().endswith("●")
+    assert all("●" not in r for r in lines[2:6])  # the other games have no save
+    assert lines[7].startswith("● game in progress")

@@ -34,7 +34,14 @@ def game_list(app):
     """The list of games, then Settings."""
     cur = GAME_IDS.index(app.game_id) if app.game_id in GAME_IDS else 0
     unload(app)
-    items = list(GAME_NAMES) + ["Settings"]
+    # a game with a save in progress is marked: the player sees where a game waits
+    items = []
+    saved = False
+    for i, gid in enumerate(GAME_IDS):
+        mark = app.read("save_%s.txt" % gid) is not None
+        saved = saved or mark
+        items.append("%-18s●" % GAME_NAMES[i] if mark else GAME_NAMES[i])
+    items.append("Settings")
 
     def pick(i):
         if i < len(GAME_IDS):
@@ -43,7 +50,7 @@ def game_list(app):
             app.go(module("engine.ui.settings").Settings(app))
 
     app.go(Menu("Choose a game", items, pick, lambda: app.go(_title(app)),
-                footer=_footer(app), cur=cur))
+                footer=_footer(app) or ("● game in progress" if saved else ""), cur=cur))
 
 
 def _title(app):
