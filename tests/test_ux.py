@@ -497,3 +497,22 @@ def test_game_list_marks_games_with_a_save_in_progress():
     assert farsky.rstrip().endswith("●")
     assert all("●" not in r for r in lines[2:6])  # the other games have no save
     assert lines[7].startswith("● game in progress")
+
+
+def test_result_screen_offers_the_same_deal_and_the_next_one():
+    from engine.ui.screens import press
+
+    app = new_app()
+    g = finish_farsky(app)
+    s = str(press(app, ["A"]))
+    assert s.split("\n")[7].startswith("A:stats ◄again ►next")
+    press(app, ["LEFT"])  # the same deal again, from its start
+    g2 = app.game
+    assert g2 is not g and g2.seed == g.seed and g2.log == [] and not g2.over()
+    assert str(app.draw()).startswith("Farsky #%d" % g.seed)
+    assert "save_farsky.txt" in app.storage.files
+    while not g2.over():
+        app.act(g2.legal_actions()[-1])
+    press(app, ["A", "RIGHT"])  # the next deal, same options
+    g3 = app.game
+    assert g3.seed != g.seed and g3.options == g.options and g3.log == []
