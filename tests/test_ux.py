@@ -516,3 +516,35 @@ def test_result_screen_offers_the_same_deal_and_the_next_one():
     press(app, ["A", "RIGHT"])  # the next deal, same options
     g3 = app.game
     assert g3.seed != g.seed and g3.options == g.options and g3.log == []
+
+
+# -- capabilities: see what the computer did -----------------------------------------------
+
+
+def test_move_log_from_the_pause_menu_shows_who_did_what():
+    from engine.ui.screens import press, settle
+
+    app = new_app()
+    app.open_game("packnstack")
+    app.start([o.default for o in app.cls.OPTIONS], 11)
+    g = app.game
+    while len(g.log) < 9 and not g.over():
+        if g.to_move() == 0:
+            app.play.act(app.ai.hint(g))
+        settle(app)
+    probe = g.replay([])
+    want = []
+    for a in g.log:
+        t = ("Me " if probe.to_move() == 0 else "P2 ") + probe.label(a)
+        want.append(t if len(t) <= 21 else t[:20] + "…")
+        probe.apply(a)
+    s = str(press(app, ["B", "DOWN", "DOWN", "DOWN", "DOWN", "A"]))  # pause -> Moves
+    lines = s.split("\n")
+    assert lines[0].startswith("Moves") and lines[0].endswith("%d ▲ " % len(g.log))
+    shown = [r.rstrip() for r in lines[1:7]]
+    assert shown == want[-6:], (shown, want)  # the latest, newest last
+    assert any(r.startswith("P2 ") for r in shown) and any(r.startswith("Me ") for r in shown)
+    s = str(press(app, ["UP"]))
+    assert s.split("\n")[1].rstrip() == want[-7] and s.split("\n")[0].endswith("▲▼")
+    s = str(press(app, ["B"]))
+    assert s.startswith("Paused")
