@@ -548,3 +548,50 @@ def test_move_log_from_the_pause_menu_shows_who_did_what():
     assert s.split("\n")[1].rstrip() == want[-7] and s.split("\n")[0].endswith("▲▼")
     s = str(press(app, ["B"]))
     assert s.startswith("Paused")
+
+
+# -- capabilities: fewer presses, keep the stakes --------------------------------------------
+
+
+def test_packnstack_single_target_gets_the_cursor():
+    from helpers import play_screen, shot
+
+    from engine.ai import packnstack as ai
+    from engine.games.packnstack import PASS, PackNStack
+    from engine.ui import packnstack as ui
+
+    for seed in range(1, 60):
+        g = PackNStack(seed, [o.default for o in PackNStack.OPTIONS])
+        if g.to_move() != 0:
+            continue
+        moves = [a for a in g.legal_actions() if a != PASS]
+        srcs = [a // 25 for a in moves]
+        one = [s for s in srcs if srcs.count(s) == 1]
+        if not one:
+            continue
+        src = one[0]
+        dst = [a % 25 for a in moves if a // 25 == src][0]
+        sc = play_screen(ui.Screen, g, ai)
+        sc.cur = src
+        sc.key("A")  # pick the pile: its only target gets the cursor
+        assert sc.cur == dst and sc.src == src
+        assert "A: move here" in str(shot(sc)).split("\n")[7]
+        sc.key("A")  # two presses for the move
+        assert g.log[0] == src * 25 + dst
+        return
+    raise AssertionError("no pile with a single target in 60 deals")
+
+
+def test_same_deal_and_new_deal_ask_first_when_moves_were_made():
+    from engine.ui.screens import press
+
+    app = new_app()
+    start_farsky(app)
+    g = app.game
+    app.act(g.legal_actions()[-1])
+    s = str(press(app, ["B", "DOWN", "DOWN", "DOWN", "DOWN", "DOWN", "A"]))  # Same deal
+    assert s.startswith("Leave this deal?") and "►No, play on" in s
+    s = str(press(app, ["A"]))  # no: back to the pause menu, the deal kept
+    assert s.startswith("Paused") and app.game is g
+    press(app, ["DOWN", "DOWN", "DOWN", "DOWN", "DOWN", "A", "DOWN", "A"])  # yes
+    assert app.game is not g and app.game.seed == g.seed and app.game.log == []

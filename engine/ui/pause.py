@@ -85,9 +85,10 @@ def pause(app):
             from engine import heap
 
             heap.optional(app, "Moves need more RAM", lambda: app.go(Moves(app)))
+        elif what in ("Same deal", "New deal") and app.game.log:
+            confirm(app, what)  # the deal in progress would be lost: ask first
         elif what == "Same deal":
-            app.begin(app.cls(app.game.seed, app.game.options))
-            app.save()
+            restart(app)
         elif what == "New deal":
             app.options()
         elif what == "Save & quit":
@@ -98,6 +99,26 @@ def pause(app):
 
     app.go(Menu("Paused #%d" % app.game.seed, list(ITEMS), pick, app.back_to_play,
                 footer="saves off" if app.saves_off else ""))
+
+
+def restart(app):
+    """The same deal again from its start (same options)."""
+    app.begin(app.cls(app.game.seed, app.game.options))
+    app.save()
+
+
+def confirm(app, what):
+    """Ask before leaving a deal in progress for ``what`` ("Same deal" or "New deal")."""
+
+    def pick(i):
+        if i == 0:
+            app.pause()
+        elif what == "Same deal":
+            restart(app)
+        else:
+            app.options()
+
+    app.go(Menu("Leave this deal?", ["No, play on", "Yes, " + what.lower()], pick, app.pause))
 
 
 def undo(app):
