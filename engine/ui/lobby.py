@@ -38,7 +38,7 @@ def game_list(app):
     items = []
     saved = False
     for i, gid in enumerate(GAME_IDS):
-        mark = app.read("save_%s.txt" % gid) is not None
+        mark = has_file(app, "save_%s.txt" % gid)
         saved = saved or mark
         items.append("%-18s●" % GAME_NAMES[i] if mark else GAME_NAMES[i])
     items.append("Settings")
@@ -51,6 +51,15 @@ def game_list(app):
 
     app.go(Menu("Choose a game", items, pick, lambda: app.go(_title(app)),
                 footer=_footer(app) or ("● game in progress" if saved else ""), cur=cur))
+
+
+def has_file(app, name):
+    """True if the storage holds ``name``: read with a cap of 0, so no text is kept in
+    RAM and nothing is set aside here (the game's own menu reads and explains it)."""
+    try:
+        return app.storage.read(name, 0) is not None
+    except (OSError, ValueError):
+        return True  # there, but more than nothing or not readable: the game menu says
 
 
 def _title(app):
