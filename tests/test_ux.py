@@ -595,3 +595,13 @@ def test_same_deal_and_new_deal_ask_first_when_moves_were_made():
     assert s.startswith("Paused") and app.game is g
     press(app, ["DOWN", "DOWN", "DOWN", "DOWN", "DOWN", "A", "DOWN", "A"])  # yes
     assert app.game is not g and app.game.seed == g.seed and app.game.log == []
+
+
+def test_game_list_marks_without_reading_or_setting_aside():
+    from engine.ui.screens import press
+
+    app = new_app({"save_navigator.txt": "x" * 5000})  # big: the game menu judges it
+    s = str(press(app, ["A"]))
+    assert [r for r in s.split("\n") if "Navigator" in r][0].rstrip().endswith("●")
+    assert app.storage.files.get("save_navigator.txt") == "x" * 5000  # untouched
+    assert "set aside" not in s
