@@ -374,8 +374,8 @@ def test_damaged_saves_give_a_message_and_a_fresh_start(tmp_path, gid):
         assert save.loads(FileStorage(d).read("save_%s.txt" % gid), cls).seed == g.seed
         now = files(d)
         for name, b in others.items():
-            if name != "settings.txt":
-                assert now[name] == b, (kind, name)
+            if name != "settings.txt":  # a save may have moved into the saves folder
+                assert now.get(name, now.get("saves/" + name)) == b, (kind, name)
 
 
 def test_an_empty_save_file_is_explained_not_hidden(tmp_path):
@@ -497,7 +497,7 @@ def test_read_only_storage_plays_on_with_saves_off(tmp_path, preset, gid):
             return
         s = str(press(app, ["B"]))  # the pause menu says so
         assert "Paused" in s and "saves off" in s
-        s = str(press(app, ["DOWN"] * 6 + ["A"]))  # Save & quit: the game menu, still working
+        s = str(press(app, ["UP", "A"]))  # Save & quit (last): the game menu, still working
         assert "New game" in s
         s = str(press(app, ["B"]))
         assert "saves off" in s  # the game list's footer

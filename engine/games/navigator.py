@@ -73,14 +73,17 @@ class Navigator(Match):
         screen marks it and skips it): the Override suit and its use need an Override
         variant, the Tarot Ace target a Precog (Tarot) one."""
         key = cls.OPTIONS[i].key
-        v = values[9]  # variant: none, forced ovr, select ovr, forced pre, select pre
+        if key not in ("osuit", "osel", "tace"):
+            return True
+        v = 0  # variant: none, forced ovr, select ovr, forced pre, select pre
+        for j in range(len(cls.OPTIONS)):
+            if cls.OPTIONS[j].key == "variant":
+                v = values[j]
         if key == "osuit":
             return v == 1 or v == 2
         if key == "osel":
             return v == 2 or v == 4
-        if key == "tace":
-            return v >= 3
-        return True
+        return v >= 3  # tace
 
     # -- setup ----------------------------------------------------------------------
 

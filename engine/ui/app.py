@@ -37,7 +37,7 @@ BAD_SETTINGS = "Bad settings: reset"
 # Screens used now and then: imported when shown, dropped again before play.
 _TRANSIENT = ("engine.ui.lobby", "engine.ui.records", "engine.ui.pause", "engine.ui.options",
               "engine.ui.rules", "engine.ui.result", "engine.ui.settings", "engine.ui.menus",
-              "engine.stats")
+              "engine.ui.moves", "engine.stats")
 
 
 def module(name):
@@ -202,6 +202,10 @@ class App:
         """The pause menu (the play screen's clocks stop until play resumes)."""
         self.play.suspend()
         module("engine.ui.pause").pause(self)
+
+    def moves(self):
+        """The move log page (from the pause menu)."""
+        self.go(module("engine.ui.moves").Moves(self))
 
     def undo(self):
         """Take back the person's last decision; returns a message."""

@@ -39,7 +39,14 @@ def game_list(app):
     """The list of games, then Settings."""
     cur = GAME_IDS.index(app.game_id) if app.game_id in GAME_IDS else 0
     unload(app)
-    items = list(GAME_NAMES) + ["Settings"]
+    # a game with a save in progress is marked: the player sees where a game waits
+    items = []
+    saved = False
+    for i, gid in enumerate(GAME_IDS):
+        mark = has_file(app, "save_%s.txt" % gid)
+        saved = saved or mark
+        items.append("%-18s●" % GAME_NAMES[i] if mark else GAME_NAMES[i])
+    items.append("Settings")
 
     def pick(i):
         if i < len(GAME_IDS):
@@ -48,7 +55,16 @@ def game_list(app):
             app.go(module("engine.ui.settings").Settings(app))
 
     app.go(Menu("Choose a game", items, pick, lambda: app.go(_title(app)),
-                footer=_footer(app), cur=cur))
+                footer=_footer(app) or ("● game in progress" if saved else ""), cur=cur))
+
+
+def has_file(app, name):
+    """True if the storage holds ``name``: read with a cap of 0, so no text is kept in
+    RAM and nothing is set aside here (the game's own menu reads and explains it)."""
+    try:
+        return app.storage.read(name, 0) is not None
+    except (OSError, ValueError):
+        return True  # there, but more than nothing or not readable: the game menu says
 
 
 def _title(app):

@@ -101,4 +101,3 @@ def test_result_short_of_memory_goes_to_the_game_menu_and_the_deal_counts():
     s = str(press(app, ["A"]))
     assert s.startswith("Farsky Mappers") and "Review needs more RAM" in s
     assert "played 1" in app.storage.files["stats_farsky.txt"]
-

@@ -41,7 +41,7 @@ def test_review_short_of_memory_says_so_on_the_result_and_the_menus_work():
     s = str(press(app, ["A"]))  # the result screen: the outcome stays, the review is a line
     lines = s.split("\n")
     assert lines[0].startswith("#%d Farsky" % g.seed) and "Review needs more RAM" in s
-    assert lines[7].startswith("A:stats B:menu")
+    assert lines[7].startswith("A:stats ◄again ►next")
     s = str(press(app, ["A"]))  # the statistics still open
     assert s.startswith("Stats: Farsky") and "memory" not in s
     s = str(press(app, ["B"]))
