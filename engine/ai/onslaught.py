@@ -8,7 +8,7 @@ Onslaught's computer player and hint: flat Monte Carlo over the attackers the
 player cannot see. For each candidate (a pledge, a way to meet the attacker, a
 drop to resize, a 7's peek) it plays the rest of the wave ``SAMPLES`` times
 against random orders of the unseen attackers (the same orders for every
-candidate) with a quick greedy defence (``_pick``), and scores the wave's end
+candidate) with a quick greedy defence (``greedy_pick``), and scores the wave's end
 by a table of how likely the remaining attackers are to be survived in the
 remaining waves (``WAVE_P``). The greedy defence's own choice gets a small
 head start, so that few samples do not make the choice noisy. At a wave's end
@@ -25,17 +25,13 @@ in ``onslaught_decide``.
 """
 
 from engine.ai.onslaught_decide import (
-    _after,
-    _dropping,
-    _drops_wanted,
-    _fight,
-    _order,
+    after_attacker,
+    dropping,
+    drops_wanted,
+    fight,
+    order_peeked,
 )
-from engine.ai.onslaught_rollout import (  # noqa: F401  (_rollout: tools/measure_onslaught.py)
-    _rollout,
-    _samples,
-    _score,
-)
+from engine.ai.onslaught_rollout import samples, wave_score
 from engine.games.onslaught_moves import (
     BASE,
     P_AFTER,
@@ -55,25 +51,25 @@ def choose(game, level=None):
     legal = g.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    seqs = _samples(g)
+    seqs = samples(g)
     if ph == P_PLEDGE:
         best = legal[0]
         bv = -1
         for a in legal:
             if a // BASE == PLEDGE:
-                v = _score(g, seqs, a % BASE, 0, None)
+                v = wave_score(g, seqs, a % BASE, 0, None)
                 if v > bv:
                     best, bv = a, v
         return best
     if ph == P_FIGHT:
-        return _fight(g, legal, seqs)
+        return fight(g, legal, seqs)
     if ph == P_PEEK:
-        return _order(g, legal, seqs)
+        return order_peeked(g, legal, seqs)
     if ph == P_AFTER:
-        return _after(g, legal, seqs)
+        return after_attacker(g, legal, seqs)
     # P_SIZE: the defender to drop is chosen; pick the wave size
-    if g.faced == g.need or _dropping(g):
-        more = _drops_wanted(g, g.drop)[0]
+    if g.faced == g.need or dropping(g):
+        more = drops_wanted(g, g.drop)[0]
         for a in legal:  # more drops to come: up one (or two); the last one: end now
             if (a % BASE == g.faced) == (more == 0):
                 return a
@@ -81,7 +77,7 @@ def choose(game, level=None):
     best = legal[0]
     bv = -1
     for a in legal:
-        v = _score(g, seqs, a % BASE, g.faced, (1 << g.drop))
+        v = wave_score(g, seqs, a % BASE, g.faced, (1 << g.drop))
         if v > bv:
             best, bv = a, v
     return best
@@ -90,14 +86,3 @@ def choose(game, level=None):
 def hint(game):
     """What the strongest player would do (the same player: Onslaught has one level)."""
     return choose(game)
-
-
-def review(game):
-    """Result-screen lines from the full-information solver (bounded effort).
-
-    The solver is a module of its own, loaded only here: autoplay and the hint never
-    need it, and on a small heap its code would crowd the game out.
-    """
-    from engine.ai.onslaught_solver import review as solver_review
-
-    return solver_review(game)

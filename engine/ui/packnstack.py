@@ -85,7 +85,7 @@ class Screen(Play):
             self._play(PASS)
         elif PASS in legal:
             self.asked = True
-            self.say("No move here. A:" + g.label(PASS))
+            self.say("No move here. A:" + self.text.label(g, PASS))
         else:
             self.say("No move from here")
         return None
@@ -135,7 +135,7 @@ class Screen(Play):
         if self.msg:
             self.draw_msg(fr)
         elif g.over():
-            fr.text(0, 7, g.outcome().split("\n")[0] + " A:end")
+            fr.text(0, 7, self.text.outcome(g).split("\n")[0] + " A:end")
         elif g.to_move() == 0:
             fr.text(0, 7, "No move: A to pass" if g.legal_actions() == [PASS] else
                     "A:pick  B:menu")

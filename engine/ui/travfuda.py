@@ -1,20 +1,11 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
 """Travfuda's play screen (each turn shown step by step). The card names and texts are
-in ``engine.ui.travfuda_text``; the names the rules and tests read are kept here too.
-As there, the rules' constants are imported inside the methods (see that module)."""
+in ``engine.ui.travfuda_text``. As there, the rules' constants are imported inside the
+methods (see that module)."""
 
 from engine.ui.play import Play
-from engine.ui.travfuda_text import (  # noqa: F401  (outcome, stats_lines: the rules)
-    cell,
-    face,
-    label,
-    long_name,
-    name,
-    outcome,
-    short,
-    stats_lines,
-)
+from engine.ui.travfuda_text import cell, face, label, long_name, name, short
 
 INTRO_MS = 4000  # the first-player draw stays this long unless a key is pressed
 PER_ROW = 5  # table piles per row (three rows)
