@@ -21,8 +21,8 @@ keys and the hint here (``Screen`` < ``Board`` < ``Cursor`` < ``Play``).
 
 from engine import cards
 from engine.games import onslaught_moves as ons
-from engine.ui.onslaught_draw import Board
 from engine.ui.onslaught_cursor import BOX, B
+from engine.ui.onslaught_draw import Board
 from engine.ui.play import Play
 
 
