@@ -31,7 +31,7 @@ from engine.ai.onslaught_decide import (
     fight,
     order_peeked,
 )
-from engine.ai.onslaught_rollout import samples, wave_score
+from engine.ai.onslaught_rollout import samples, wave_scores
 from engine.games.onslaught_moves import (
     BASE,
     P_AFTER,
@@ -53,14 +53,7 @@ def choose(game, level=None):
         return legal[0]
     seqs = samples(g)
     if ph == P_PLEDGE:
-        best = legal[0]
-        bv = -1
-        for a in legal:
-            if a // BASE == PLEDGE:
-                v = wave_score(g, seqs, a % BASE, 0, None)
-                if v > bv:
-                    best, bv = a, v
-        return best
+        return _best(g, legal, seqs, PLEDGE, 0, 0)
     if ph == P_FIGHT:
         return fight(g, legal, seqs)
     if ph == P_PEEK:
@@ -74,12 +67,25 @@ def choose(game, level=None):
             if (a % BASE == g.faced) == (more == 0):
                 return a
         return legal[0] if legal[0] % BASE != g.faced else legal[1]
+    return _best(g, legal, seqs, -1, g.faced, 1 << g.drop)
+
+
+def _best(g, legal, seqs, kind, faced, drop):
+    """The wave size (among ``legal`` of ``kind``, -1: any) that scores best; the first
+    on ties. All sizes are scored in one walk per sample (``wave_scores``)."""
+    sizes = []
+    for a in legal:
+        if kind < 0 or a // BASE == kind:
+            sizes.append(a % BASE)
+    sizes.sort()
+    vals = wave_scores(g, seqs, sizes, faced, drop)
     best = legal[0]
     bv = -1
     for a in legal:
-        v = wave_score(g, seqs, a % BASE, g.faced, (1 << g.drop))
-        if v > bv:
-            best, bv = a, v
+        if kind < 0 or a // BASE == kind:
+            v = vals[sizes.index(a % BASE)]
+            if v > bv:
+                best, bv = a, v
     return best
 
 

@@ -94,28 +94,45 @@ def review(g, budget=None):
     """Result-screen lines from the full-information solver (bounded effort): could the
     deal have been won, and with what best score.
 
-    The solver is loaded only here. The budget is smaller off CPython (a board is slower
-    and has little memory; running out of either only makes the answer "unknown"). A
-    deal on the shipped list of winnable deals is reported winnable even when the search
-    here is cut short.
+    The solver is a module of its own, loaded only here: autoplay and the hint never
+    need it, and on a small heap its code would crowd the game out: it is forgotten
+    again once the review is written (the next deal is played without it). The budget
+    is smaller off CPython (a board is slower and has little memory; running out of
+    either only makes the answer "unknown").
+
+    A deal on the shipped list of winnable deals is reported winnable even when the
+    search is cut short. The list is imported first: importing it after a search cut
+    short (often by a full heap) would compile or load it deep in the stack, where a
+    collection on a C-stack port still sees the search's garbage through stale
+    pointers and fails at random heap sizes (the 64-bit port's "erratic" Onslaught).
     """
+    import gc
     import sys
 
-    from engine.ai.onslaught_solver import solve
+    from engine import heap
 
-    if budget is None:
-        budget = 20000 if sys.implementation.name == "cpython" else 1500
+    names = ("engine.games.onslaught_winnable", "engine.ai.onslaught_solver")
+    solve = None
     try:
-        r, proven, _ = solve(g, budget)
-    except (MemoryError, RuntimeError):  # RuntimeError: recursion too deep for the board
-        r, proven = -1, False
-    if r >= 0:
-        return ["Deal was winnable", ("Best score %d" if proven else "Best score >= %d") % r]
-    if proven:
-        return ["No win was possible", "with this deal"]
-    from engine.games.onslaught_winnable import is_winnable
+        from engine.ai.onslaught_solver import solve
+        from engine.games.onslaught_winnable import is_winnable
 
-    rules = [v for o, v in zip(g.OPTIONS, g.options) if o.key != "deals"]
-    if rules == [0] * len(rules) and is_winnable(g.deal):  # the list's rules
-        return ["Deal was winnable", "(solver's list)"]
-    return ["Solver: unknown", "(search too long)"]
+        if budget is None:
+            budget = 20000 if sys.implementation.name == "cpython" else 1500
+        try:
+            r, proven, _ = solve(g, budget)
+        except (MemoryError, RuntimeError):  # RuntimeError: recursion too deep for the board
+            r, proven = -1, False
+        if r >= 0:
+            return ["Deal was winnable",
+                    ("Best score %d" if proven else "Best score >= %d") % r]
+        if proven:
+            return ["No win was possible", "with this deal"]
+        rules = [v for o, v in zip(g.OPTIONS, g.options) if o.key != "deals"]
+        if rules == [0] * len(rules) and is_winnable(g.deal):  # the list's rules
+            return ["Deal was winnable", "(solver's list)"]
+        return ["Solver: unknown", "(search too long)"]
+    finally:
+        solve = is_winnable = None  # the collection below frees them only without these
+        heap.forget(names)
+        gc.collect()
