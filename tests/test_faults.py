@@ -22,6 +22,7 @@ from engine.game import GAME_IDS, load_game
 from engine.rng import Rng
 from engine.ui.app import App
 from engine.ui.frame import Frame
+from engine.ui.play import presenter
 from engine.ui.screens import press
 from hal.storage import FileStorage
 
@@ -577,11 +578,12 @@ def test_damaged_statistics_read_and_show_without_crashing(gid):
     for text in junk_stats(gid, r):
         st = stats.loads(text)
         assert all(isinstance(v, int) for v in st.values())
-        cls.stats_lines(st)  # wild values may make long lines: the screen clips them
+        text = presenter(gid)
+        text.stats_lines(st)  # wild values may make long lines: the screen clips them
         from engine.ui.result import Stats
 
         fr = Frame()
-        Stats(cls, st, lambda: None).draw(fr)
+        Stats(cls, text, st, lambda: None).draw(fr)
         assert len(str(fr).split("\n")) == 8
         fr.pages()
 

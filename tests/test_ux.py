@@ -233,7 +233,7 @@ def test_travfuda_ends_with_a_results_prompt():
     run_computers(sc)
     lines = rows(sc)
     assert lines[7].strip() == "A: results", lines
-    assert lines[6].strip() == g.outcome().split("\n")[0]
+    assert lines[6].strip() == sc.text.outcome(g).split("\n")[0]
     assert sc.key("A") == "over"
 
 
@@ -278,7 +278,7 @@ def test_packnstack_play_on_shows_each_computer_move():
             while g.to_move() == 1 and not g.over():
                 a = ai.choose(g)
                 if a != PASS:
-                    labels.append(g.label(a))
+                    labels.append(sc.text.label(g, a))
                 now += 1
                 sc.tick(now)
                 seen.append(rows(sc)[7].strip())

@@ -77,6 +77,18 @@ class Escaped(Exception):
     """An exception left the app (the device would show its crash screen)."""
 
 
+class _NoReview:
+    """A game's presenter without its ``review`` (the result screen then shows none)."""
+
+    def __init__(self, mod):
+        self.mod = mod
+
+    def __getattr__(self, name):
+        if name == "review":
+            raise AttributeError(name)
+        return getattr(self.mod, name)
+
+
 class Driver:
     """One app, one game, a seeded player."""
 
@@ -128,13 +140,13 @@ class Driver:
                 drv.reviews -= 1
                 real_result()
                 return
-            ai = app.ai
-            app.ai = None  # the result screen shows no review without an AI module
+            words = app.text
+            app.text = _NoReview(words)  # the result screen shows no review without one
             try:
                 real_result()
                 app.screen.tick(app.now)
             finally:
-                app.ai = ai
+                app.text = words
 
         app.result = result
 

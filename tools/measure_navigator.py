@@ -19,7 +19,7 @@ import sys
 HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 sys.path.insert(0, HERE + "/..")
 
-from engine.games import navigator_solver as solver  # noqa: E402
+from engine.ai import navigator_solver as solver  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 
 

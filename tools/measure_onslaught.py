@@ -21,6 +21,7 @@ sys.path.insert(0, ROOT)
 
 from engine import autoplay  # noqa: E402
 from engine.ai import onslaught as ai  # noqa: E402
+from engine.ai.onslaught_rollout import rollout  # noqa: E402
 from engine.games.onslaught import BLACK, RED, Onslaught  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 
@@ -58,7 +59,7 @@ def waves(trials):
             cv = [0 if c >= 52 else c % 13 + 1 for c in d]
             fc = [14 if c >= 52 else c % 13 + 1 for c in d]
             nh = [0] * 7
-            if ai._rollout(cv, fc, nh, seq, 0, n, 1, 26) > 0:
+            if rollout(cv, fc, nh, seq, 0, n, 1, 26) > 0:
                 ok += 1
         out.append(ok * 1000 // trials)
     print("per mille surviving a wave of 3..13 attackers:", out)

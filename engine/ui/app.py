@@ -86,6 +86,7 @@ class App:
         self.game_id = None
         self.cls = None
         self.ai = None
+        self.text = None  # the game's presenter (engine.ui.<id>_text): its words
         self.game = None
         self.play = None
         self.unsaved = 0

@@ -175,9 +175,9 @@ class Frame:
         if self.head:
             from engine.ui.bigtext import head_pixels  # only renderers draw the headline
 
-            head_pixels(self.head, buf, FONT)
+            head_pixels(self.head, buf, FONT, WIDTH)
         if self.chart:
             from engine.ui.chart import chart_pixels
 
-            chart_pixels(self.chart, buf)
+            chart_pixels(self.chart, buf, WIDTH, X0)
         return buf

@@ -30,7 +30,7 @@ def unload(app):
     """Drop the current game's modules to free RAM (one game in memory at a time)."""
     if app.game_id is None:
         return
-    app.game = app.play = app.cls = app.ai = None
+    app.game = app.play = app.cls = app.ai = app.text = None
     drop_game(app.game_id)
     app.game_id = None
 
@@ -74,11 +74,12 @@ def _title(app):
 
 
 def open_game(app, game_id):
-    """Import a game's rules and AI; then its menu."""
+    """Import a game's rules, AI and presenter (its words); then its menu."""
     if game_id != app.game_id:
         unload(app)
         app.cls = load_game(game_id)
         app.ai = module("engine.ai." + game_id)
+        app.text = module("engine.ui.%s_text" % game_id)
         app.game_id = game_id
     game_menu(app)
 
@@ -237,4 +238,4 @@ def text_present(msg):
 def show_stats(app):
     """The statistics screen of the current game."""
     st = _records().load_stats(app)
-    app.go(module("engine.ui.result").Stats(app.cls, st, app.game_menu))
+    app.go(module("engine.ui.result").Stats(app.cls, app.text, st, app.game_menu))

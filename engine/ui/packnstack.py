@@ -90,7 +90,7 @@ class Screen(Play):
             self._play(PASS)
         elif PASS in legal:
             self.asked = True
-            self.say("No move here. A:" + g.label(PASS))
+            self.say("No move here. A:" + self.text.label(g, PASS))
         else:
             self.say("No move from here")
         return None
@@ -114,7 +114,7 @@ class Screen(Play):
             return
         if self.last[1] == PASS and n:
             self.msg, self.last = before
-        elif self.last[1] != PASS and g.options[2]:
+        elif self.last[1] != PASS and g.opt("turns"):
             t = "%d %s" % (n + 1, self.told)
             if len(t) > 21:  # the whole move stays readable: a 10 takes one cell, as on a card
                 t = t.replace("10", "⑩")
@@ -158,7 +158,7 @@ class Screen(Play):
         if self.msg:
             self.draw_msg(fr)
         elif g.over():
-            fr.text(0, 7, g.outcome().split("\n")[0] + " A:end")
+            fr.text(0, 7, self.text.outcome(g).split("\n")[0] + " A:end")
         elif g.to_move() == 0:
             fr.text(0, 7, "No move: A to pass" if g.legal_actions() == [PASS] else
                     "A:pick  B:menu")

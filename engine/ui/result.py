@@ -5,7 +5,7 @@
 ==================
 
 The result screen (outcome and the computer's review of the deal) and the
-statistics screen.
+statistics screen; their words come from the game's presenter (``engine.ui.<id>_text``).
 """
 
 import gc
@@ -38,7 +38,7 @@ class Result(Screen):
             if not self.waited:
                 self.waited = True  # busy: the app redraws before the next tick
                 return
-            fn = getattr(self.app.ai, "review", None)
+            fn = getattr(self.app.text, "review", None)
             try:
                 self.review = fn(self.app.game) if fn else []
             except MemoryError:  # the review is optional: one line, the result stays
@@ -72,7 +72,7 @@ class Result(Screen):
         fr.invert(0, 0, COLS)
         fr.headline(1, g.headline())  # twice the size: rows 1-2
         row = 3
-        for line in g.outcome().split("\n")[:3]:
+        for line in self.app.text.outcome(g).split("\n")[:3]:
             fr.text(0, row, line)
             row += 1
         if self.review is None:
@@ -85,10 +85,11 @@ class Result(Screen):
 
 
 class Stats(Screen):
-    """Statistics lines and an optional bar chart."""
+    """Statistics lines and an optional bar chart (from the game's presenter)."""
 
-    def __init__(self, cls, st, on_back):
+    def __init__(self, cls, text, st, on_back):
         self.cls = cls
+        self.text = text  # the game's presenter (engine.ui.<id>_text)
         self.st = st
         self.on_back = on_back
 
@@ -99,8 +100,8 @@ class Stats(Screen):
     def draw(self, fr):
         fr.text(0, 0, "Stats: " + self.cls.NAME)
         fr.invert(0, 0, COLS)
-        lines = self.cls.stats_lines(self.st)
-        chart = self.cls.stats_chart(self.st)
+        lines = self.text.stats_lines(self.st)
+        chart = self.text.stats_chart(self.st)
         room = 3 if chart else 6
         for i, line in enumerate(lines[:room]):
             fr.text(0, 1 + i, line[:COLS])

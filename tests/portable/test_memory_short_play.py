@@ -19,7 +19,7 @@ def _short(*args):
 
 
 class _NoReview:
-    """A game's AI module whose review cannot get the memory it needs."""
+    """A game's presenter whose review cannot get the memory it needs."""
 
     def __init__(self, mod):
         self.mod = mod
@@ -37,7 +37,7 @@ def test_review_short_of_memory_says_so_on_the_result_and_the_menus_work():
     g = app.game
     while not g.over():
         app.act(g.legal_actions()[-1])
-    app.ai = _NoReview(app.ai)
+    app.text = _NoReview(app.text)
     s = str(press(app, ["A"]))  # the result screen: the outcome stays, the review is a line
     lines = s.split("\n")
     assert lines[0].startswith("#%d Farsky" % g.seed) and "Review needs more RAM" in s
