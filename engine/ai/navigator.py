@@ -20,6 +20,7 @@ validated steps a person enters.
 
 from engine.games import navigator as nav
 from engine.games import navigator_solver as solver
+from engine.games.navigator_calc import POW, op
 from engine.rng import Rng
 
 LEVELS = ("easy", "normal", "hard")
@@ -123,7 +124,8 @@ def _cls(g, c):
 
 
 def _pair(g, kb, a, b):
-    """Best distance (max 254) of {beacon class kb, a, b}, Aces at their best."""
+    """Best distance (max _CAP: the draft counts no further) of {beacon class kb, a, b},
+    Aces at their best."""
     key = (g.target, kb, g.zp)
     if _pkey[0] != key:  # a new round: forget the old table
         _pkey[0] = key
@@ -131,15 +133,73 @@ def _pair(g, kb, a, b):
             _pairs[i] = 255
     d = _pairs[a * _NC + b]
     if d == 255:
-        d = 254
+        d = _CAP
         t = g.target
         for x in _vals(kb):
             for y in _vals(a):
                 for z in _vals(b):
-                    v = solver.best3((x, y, z), t, g.zp)
-                    d = min(d, v - t if v >= t else t - v)
+                    d = _near3(x, y, z, t, g.zp, d)
         _pairs[a * _NC + b] = _pairs[b * _NC + a] = d
     return d
+
+
+def _near3(u, v, w, t, zp, cap):
+    """min(``cap``, the distance to ``t`` of the closest value ``u``, ``v``, ``w`` make).
+
+    As :func:`solver.best3` with all five operators, but only a distance below ``cap``
+    counts: the second step is worked out inline and a product is formed only when it
+    can land that near (no big integers). The first step skips the mirrored + and ×.
+    """
+    lo = t - cap
+    hi = t + cap
+    m = (t if t > 0 else -t) + cap  # |a product| that can still land within cap
+    best = cap
+    for p in range(3):
+        if p == 0:
+            a, b, c = u, v, w
+        elif p == 1:
+            a, b, c = u, w, v
+        else:
+            a, b, c = v, w, u
+        for o in range(9):  # 0-4: a o b; 5-8: b o a for -, ×, ÷, ^ (b × a = a × b: skipped)
+            if o == 6:
+                continue
+            r = op(a, b, o, zp) if o < 5 else op(b, a, o - 4, zp)
+            if r is None:
+                continue
+            for x in (r + c, r - c, c - r):
+                if lo < x < hi:
+                    x = x - t if x >= t else t - x
+                    if x < best:
+                        if x == 0:
+                            return 0
+                        best = x
+            if r == 0 or c == 0:
+                x = 0
+                if lo < x < hi:
+                    x = x - t if x >= t else t - x
+                    if x < best:
+                        if x == 0:
+                            return 0
+                        best = x
+            elif (r if r > 0 else -r) <= m // (c if c > 0 else -c):
+                x = r * c
+                if lo < x < hi:
+                    x = x - t if x >= t else t - x
+                    if x < best:
+                        if x == 0:
+                            return 0
+                        best = x
+            for x in (r // c if c and r % c == 0 else None,
+                      c // r if r and c % r == 0 else None,
+                      op(r, c, POW, zp), op(c, r, POW, zp)):
+                if x is not None and lo < x < hi:
+                    x = x - t if x >= t else t - x
+                    if x < best:
+                        if x == 0:
+                            return 0
+                        best = x
+    return best
 
 
 def _vals(k):
