@@ -102,8 +102,26 @@ def review(game):
     """Result-screen lines from the full-information solver (bounded effort).
 
     The solver is a module of its own, loaded only here: autoplay and the hint never
-    need it, and on a small heap its code would crowd the game out.
-    """
-    from engine.ai.onslaught_solver import review as solver_review
+    need it, and on a small heap its code would crowd the game out: it is forgotten
+    again once the review is written (the next deal is played without it).
 
-    return solver_review(game)
+    The list of winnable deals, which the solver reads only after a search that was
+    cut short (often by a full heap), is imported first: importing it then would
+    compile or load it deep in the stack, where a collection on a C-stack port
+    still sees the search's garbage through stale pointers and fails at random
+    heap sizes (the 64-bit port's "erratic" Onslaught).
+    """
+    import gc
+
+    from engine import heap
+
+    names = ("engine.games.onslaught_winnable", "engine.ai.onslaught_solver")
+    try:
+        __import__(names[0])
+        from engine.ai.onslaught_solver import review as solver_review
+
+        return solver_review(game)
+    finally:
+        solver_review = None  # the collection below frees the solver only without it
+        heap.forget(names)
+        gc.collect()

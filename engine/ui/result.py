@@ -8,24 +8,48 @@ The result screen (outcome and the computer's review of the deal) and the
 statistics screen.
 """
 
+import gc
+
 from engine.ui.frame import COLS
 from engine.ui.screens import Screen
 
+SHORT = "Review needs more RAM"
+
 
 class Result(Screen):
-    """Outcome of the game, then the computer's review (computed once, on the first tick)."""
+    """Outcome of the game, then the computer's review.
+
+    The review takes seconds on a board, so the screen first shows the outcome and
+    "Reviewing the deal…": the main loop ticks before it draws, so the first tick only
+    lets that frame out and the second computes the review.
+    """
 
     def __init__(self, app):
         self.app = app
         self.review = None
+        self.waited = False  # the first tick passed: "Reviewing the deal…" is on screen
 
     def busy(self):
         return self.review is None
 
     def tick(self, now):
         if self.review is None:
+            if not self.waited:
+                self.waited = True  # busy: the app redraws before the next tick
+                return
             fn = getattr(self.app.ai, "review", None)
-            self.review = fn(self.app.game) if fn else []
+            try:
+                self.review = fn(self.app.game) if fn else []
+            except MemoryError:  # the review is optional: one line, the result stays
+                from engine import heap
+
+                self.review = [heap.short(SHORT)]
+            # A search fills the heap and returns deep in the stack; collect here, from
+            # the shallow main loop's depth, where no stale pointer of the search's frames
+            # is scanned (a collection triggered deep in the next import or compile
+            # scans them on a C-stack port and keeps the search's garbage alive: the
+            # 64-bit port then failed at 320K after passing at 140K).
+            gc.collect()
 
     def key(self, k):
         if self.review is None:
