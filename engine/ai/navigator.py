@@ -114,7 +114,7 @@ def best_value(vals, target, zp=False, nops=5):
 
 _pairs = bytearray(_NC * _NC)  # best distance of {beacon, a, b}, capped; 255 = unknown
 _pkey = [None]
-_firsts = {}  # beacon value * 128 + card value -> what their first step makes (this round)
+_firsts = {}  # type: dict  # beacon value * 128 + card value -> what their first step makes (this round)
 
 
 def _cls(g, c):
