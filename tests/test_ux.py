@@ -535,7 +535,7 @@ def test_move_log_from_the_pause_menu_shows_who_did_what():
     probe = g.replay([])
     want = []
     for a in g.log:
-        t = ("Me " if probe.to_move() == 0 else "P2 ") + probe.label(a)
+        t = ("Me " if probe.to_move() == 0 else "P2 ") + app.text.label(probe, a)
         want.append(t if len(t) <= 21 else t[:20] + "…")
         probe.apply(a)
     s = str(press(app, ["B", "DOWN", "DOWN", "DOWN", "DOWN", "A"]))  # pause -> Moves

@@ -25,12 +25,13 @@ class Moves(Screen):
         self.app = app
         g = app.game
         probe = g.replay([])
+        label = app.text.label  # the game's presenter holds its words
         self.lines = []
         self.count = len(g.log)
         for a in g.log:
             s = probe.to_move()
             # "Me", "P2": the seat names of the play screens, 2 cells (labels run to 18)
-            self.lines.append("%s %s" % ("Me" if s == 0 else "P%d" % (s + 1), probe.label(a)))
+            self.lines.append("%s %s" % ("Me" if s == 0 else "P%d" % (s + 1), label(probe, a)))
             if len(self.lines) > KEEP:
                 self.lines.pop(0)
             probe.apply(a)

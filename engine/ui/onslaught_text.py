@@ -106,10 +106,9 @@ def review(g, budget=None):
     collection on a C-stack port still sees the search's garbage through stale
     pointers and fails at random heap sizes (the 64-bit port's "erratic" Onslaught).
     """
-    import gc
     import sys
 
-    from engine import heap
+    from engine.ui.app import drop
 
     names = ("engine.games.onslaught_winnable", "engine.ai.onslaught_solver")
     solve = None
@@ -133,6 +132,5 @@ def review(g, budget=None):
             return ["Deal was winnable", "(solver's list)"]
         return ["Solver: unknown", "(search too long)"]
     finally:
-        solve = is_winnable = None  # the collection below frees them only without these
-        heap.forget(names)
-        gc.collect()
+        solve = is_winnable = None  # drop's collection frees them only without these
+        drop(names)
