@@ -385,6 +385,9 @@ def run(game_id, deals=100, presses=0, seed=1, random=False, reviews=-1):
             d.step()
     except Exception as e:  # noqa: BLE001 - anything that leaves the app is the result
         error = "%s: %s" % (type(e).__name__, e)
+        pe = getattr(sys, "print_exception", None)
+        if pe is not None:  # MicroPython: the traceback on stderr (the JSON line on stdout)
+            pe(e, sys.stderr)
         if "--trace" in sys.argv:  # the interpreter prints the traceback (the VM has no
             raise  # traceback module nor sys.print_exception)
     if d is None:  # the app did not even start: report zeros

@@ -81,11 +81,13 @@ def bench(calls=200):
 
 
 def main(argv):
+    from argcheck import number  # tools/ is on the path when a tool is run
+
     if len(argv) > 1 and argv[1] == "bench":
         bench()
         return 0
-    games = int(argv[1]) if len(argv) > 1 else 500
-    players = int(argv[2]) if len(argv) > 2 else 4
+    games = number(argv, 1, 500, "GAMES", 1)
+    players = number(argv, 2, 4, "PLAYERS", 2, 4)
     levels(games, players)
     return 0
 

@@ -66,10 +66,13 @@ def waves(trials):
 
 
 def main(argv):
+    from argcheck import number  # tools/ is on the path when a tool is run
+
     if len(argv) >= 2 and argv[1] == "play":
-        play(int(argv[2]) if len(argv) > 2 else 1000, int(argv[3]) if len(argv) > 3 else 1)
+        deals = number(argv, 2, 1000, "DEALS", 1)
+        play(deals, number(argv, 3, 1, "FIRST", 0, 999999 - deals + 1))
     elif len(argv) >= 2 and argv[1] == "waves":
-        waves(int(argv[2]) if len(argv) > 2 else 4000)
+        waves(number(argv, 2, 4000, "TRIALS", 1, 10 ** 7))
     elif len(argv) >= 2 and argv[1] == "solver":
         import winnable_onslaught
 

@@ -80,7 +80,12 @@ class Screen(Play):
             return None
         if [a for a in legal if a != PASS and a // 25 == self.cur]:
             self.src = self.cur
-            self.say("Where to? (◄ marks)")
+            ts = self.targets()
+            if len(ts) == 1:  # one place to go: the cursor is there, A confirms
+                self.cur = ts[0]
+                self.say("A: move here  B: drop")
+            else:
+                self.say("Where to? (◄ marks)")
         elif PASS in legal and self.asked:
             self._play(PASS)
         elif PASS in legal:

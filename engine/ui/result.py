@@ -17,7 +17,8 @@ SHORT = "Review needs more RAM"
 
 
 class Result(Screen):
-    """Outcome of the game, then the computer's review.
+    """Outcome of the game, then the computer's review. A: statistics, B: the game's
+    menu, LEFT: the same deal again, RIGHT: the next deal (same options).
 
     The review takes seconds on a board, so the screen first shows the outcome and
     "Reviewing the deal…": the main loop ticks before it draws, so the first tick only
@@ -54,10 +55,16 @@ class Result(Screen):
     def key(self, k):
         if self.review is None:
             return
+        app = self.app
+        g = app.game
         if k == "A":
-            self.app.show_stats()
+            app.show_stats()
         elif k == "B":
-            self.app.game_menu()
+            app.game_menu()
+        elif k in ("LEFT", "RIGHT"):  # play again: the same deal, or the next one
+            seed = g.seed if k == "LEFT" else app.new_seed()
+            app.begin(app.cls(seed, g.options))
+            app.save()
 
     def draw(self, fr):
         g = self.app.game
@@ -74,7 +81,7 @@ class Result(Screen):
             for line in self.review[: 6 - row + 1]:
                 fr.text(0, row, line[:COLS])
                 row += 1
-        fr.text(0, 7, "A:stats B:menu")
+        fr.text(0, 7, "A:stats ◄again ►next")  # B: the game's menu, as everywhere
 
 
 class Stats(Screen):
