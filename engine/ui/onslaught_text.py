@@ -109,8 +109,6 @@ def review(g, budget=None):
     import gc
     import sys
 
-    from engine import heap
-
     names = ("engine.games.onslaught_winnable", "engine.ai.onslaught_solver")
     solve = None
     try:
@@ -134,5 +132,11 @@ def review(g, budget=None):
         return ["Solver: unknown", "(search too long)"]
     finally:
         solve = is_winnable = None  # the collection below frees them only without these
-        heap.forget(names)
+        for name in names:  # forgotten: freed at the collection below
+            if name in sys.modules:
+                del sys.modules[name]
+                dot = name.rfind(".")
+                parent = sys.modules.get(name[:dot])
+                if parent is not None and hasattr(parent, name[dot + 1 :]):
+                    delattr(parent, name[dot + 1 :])
         gc.collect()
