@@ -86,7 +86,7 @@ class App:
         self.game_id = None
         self.cls = None
         self.ai = None
-        self.text = None  # the game's presenter (engine.ui.<id>_text): its words
+        self.text = None  # the game's presenter (engine.ui.<id>_text), loaded with the screen
         self.game = None
         self.play = None
         self.unsaved = 0
@@ -239,6 +239,7 @@ class App:
         self.screen = None  # let go of the menu screen before dropping its module
         drop(_TRANSIENT)
         self.play = module("engine.ui." + self.game_id).Screen(self, game)
+        self.text = self.play.text  # the presenter, for the result screen
         self.unsaved = 0
         self.go(PlayHost(self))
 

@@ -74,12 +74,12 @@ def _title(app):
 
 
 def open_game(app, game_id):
-    """Import a game's rules, AI and presenter (its words); then its menu."""
+    """Import a game's rules and AI; then its menu. (Its presenter, the words, comes
+    with the play screen or the statistics: the menus and options do without it.)"""
     if game_id != app.game_id:
         unload(app)
         app.cls = load_game(game_id)
         app.ai = module("engine.ai." + game_id)
-        app.text = module("engine.ui.%s_text" % game_id)
         app.game_id = game_id
     game_menu(app)
 
@@ -238,4 +238,6 @@ def text_present(msg):
 def show_stats(app):
     """The statistics screen of the current game."""
     st = _records().load_stats(app)
+    if app.text is None:
+        app.text = module("engine.ui.%s_text" % app.game_id)
     app.go(module("engine.ui.result").Stats(app.cls, app.text, st, app.game_menu))

@@ -24,6 +24,7 @@ class Moves(Screen):
     def __init__(self, app):
         self.app = app
         g = app.game
+        label = app.text.label  # the game's presenter (loaded with the play screen)
         probe = g.replay([])
         label = app.text.label  # the game's presenter holds its words
         self.lines = []
