@@ -4,11 +4,12 @@
 `engine.ai.navigator`
 =====================
 
-Computer navigators, the hint and the post-showdown review for Navigator.
+Computer navigators and the hint for Navigator (``plan`` also serves the showdown
+review in ``engine.ui.navigator_text``).
 
 A decision uses only what its seat may see: its own packet and memory, the
 beacon, the target, chips and the map. Calculations come from the exact
-solver in :mod:`engine.games.navigator_calc` and are entered as the same
+solver in :mod:`engine.ai.navigator_solver` and are entered as the same
 validated steps a person enters.
 
 * easy: random draft, a slip on the set one time in five, + - × only with
@@ -18,10 +19,9 @@ validated steps a person enters.
   locks a Hotshot card when an exact hit is very likely; exact solver.
 """
 
+from engine.ai import navigator_solver as solver
 from engine.games import navigator as nav
-from engine.games import navigator_solver as solver
 from engine.games.navigator_calc import POW, op
-from engine.rng import Rng
 
 LEVELS = ("easy", "normal", "hard")
 BUDGET = 300000  # operator evaluations per solve (5-6 value sets on a board)
@@ -114,7 +114,7 @@ def best_value(vals, target, zp=False, nops=5):
 
 _pairs = bytearray(_NC * _NC)  # best distance of {beacon, a, b}, capped; 255 = unknown
 _pkey = [None]
-_firsts = {}  # beacon value * 128 + card value -> what their first step makes (this round)
+_firsts = {}  # type: dict  # beacon value * 128 + card value -> what their first step makes (this round)
 
 
 def _cls(g, c):
@@ -306,41 +306,3 @@ def _lock(g, kb, k, unseen):
     total = sum(unseen)
     miss = total - sum([unseen[u] for u in range(_NC) if unseen[u] and _pair(g, kb, k, u) == 0])
     return miss ** 3 * 10 <= total ** 3
-
-
-# -- sampling and review ----------------------------------------------------------------
-
-
-def determinize(g0, seat, rng):
-    """A copy of ``g0`` in which every card ``seat`` cannot see (the other players'
-    packets, memories and discards, the undealt deck) is shuffled with ``rng``, and
-    the future deals and rolls are reseeded."""
-    g = g0.copy()
-    g.rng = Rng(rng.below(1000000))
-    hidden = list(g.deck)
-    for s in range(g.n):
-        if s != seat:
-            hidden += g.packets[s] + g.mem[s] + ([g.lost[s]] if g.lost[s] >= 0 else [])
-    rng.shuffle(hidden)
-    for s in range(g.n):
-        if s == seat:
-            continue
-        hot = g0.mem[s].index(g0.hot[s]) if g0.hot[s] >= 0 else -1
-        for lst in (g.packets[s], g.mem[s]):
-            for i in range(len(lst)):
-                lst[i] = hidden.pop()
-        if g.lost[s] >= 0:
-            g.lost[s] = hidden.pop()
-        if hot >= 0:
-            g.hot[s] = g.mem[s][hot]
-        if g.setmask[s] >= 0 and s != g.cur:
-            g.vals[s] = g.set_values(s, g.setmask[s], g.acemask[s])
-    g.deck = hidden
-    return g
-
-
-def review(game):
-    """Result-screen lines: the best result each player could have reached."""
-    from engine.ui.navigator_text import review
-
-    return review(game)

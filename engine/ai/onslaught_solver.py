@@ -4,8 +4,8 @@
 `engine.ai.onslaught_solver`
 ============================
 
-Onslaught's full-information solver (``review`` for the result screen, ``solve``
-for tools/winnable_onslaught.py).
+Onslaught's full-information solver (``solve``: for the result screen's review in
+``engine.ui.onslaught_text`` and for tools/winnable_onslaught.py).
 It reads both decks' order, so it is only for after the game ("could this deal have
 been won, and for how much?"). With the order known the pledge can always be set to the
 number of attackers the plan faces, so the search only decides, after each attacker,
@@ -341,29 +341,3 @@ def solve(game, budget=200000, mode=WIN_BEST):
     s = Solver(waves, deck, game.options, budget, mode)
     r, proven = s.run()
     return r, proven, s.nodes
-
-
-def review(game, budget=None):
-    """Result-screen lines: could the deal have been won, and with what best score.
-
-    The budget is smaller off CPython (a board is slower and has little memory; running
-    out of either only makes the answer "unknown"). A deal on the shipped list of
-    winnable deals is reported winnable even when the search here is cut short.
-    """
-    import sys
-
-    if budget is None:
-        budget = 20000 if sys.implementation.name == "cpython" else 1500
-    try:
-        r, proven, _ = solve(game, budget)
-    except (MemoryError, RuntimeError):  # RuntimeError: recursion too deep for the board
-        r, proven = -1, False
-    if r >= 0:
-        return ["Deal was winnable", ("Best score %d" if proven else "Best score >= %d") % r]
-    if proven:
-        return ["No win was possible", "with this deal"]
-    from engine.games.onslaught_winnable import is_winnable
-
-    if game.options[1:] == [0] * (len(game.options) - 1) and is_winnable(game.deal):
-        return ["Deal was winnable", "(solver's list)"]
-    return ["Solver: unknown", "(search too long)"]

@@ -213,25 +213,6 @@ class Travfuda(Game):
         k = [(r[s], len(self.caps[s]) * self.opt("ties")) for s in range(self.n)]
         return k[seat] == max(k)
 
-    def label(self, a):
-        """E.g. ``Play 5⚑R on 5⚑3``, ``Play 3─ new pile``, ``Put 6─ on 6✶1``."""
-        from engine.ui.travfuda_text import label
-
-        return label(self, a)
-
-    def outcome(self):
-        """Who won and every score."""
-        from engine.ui.travfuda_text import outcome
-
-        return outcome(self)
-
-    @classmethod
-    def stats_lines(cls, st):
-        """Games and wins per number of players, then the best score."""
-        from engine.ui.travfuda_text import stats_lines
-
-        return stats_lines(st)
-
     def summary(self):
         """First seat and number of draw rounds, for the autoplay line."""
         return (("first", self.first), ("draws", len(self.draws)))

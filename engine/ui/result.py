@@ -5,7 +5,7 @@
 ==================
 
 The result screen (outcome and the computer's review of the deal) and the
-statistics screen.
+statistics screen; their words come from the game's presenter (``engine.ui.<id>_text``).
 """
 
 import gc
@@ -17,7 +17,8 @@ SHORT = "Review needs more RAM"
 
 
 class Result(Screen):
-    """Outcome of the game, then the computer's review.
+    """Outcome of the game, then the computer's review. A: statistics, B: the game's
+    menu, LEFT: the same deal again, RIGHT: the next deal (same options).
 
     The review takes seconds on a board, so the screen first shows the outcome and
     "Reviewing the deal…": the main loop ticks before it draws, so the first tick only
@@ -37,7 +38,7 @@ class Result(Screen):
             if not self.waited:
                 self.waited = True  # busy: the app redraws before the next tick
                 return
-            fn = getattr(self.app.ai, "review", None)
+            fn = getattr(self.app.text, "review", None)
             try:
                 self.review = fn(self.app.game) if fn else []
             except MemoryError:  # the review is optional: one line, the result stays
@@ -54,10 +55,16 @@ class Result(Screen):
     def key(self, k):
         if self.review is None:
             return
+        app = self.app
+        g = app.game
         if k == "A":
-            self.app.show_stats()
+            app.show_stats()
         elif k == "B":
-            self.app.game_menu()
+            app.game_menu()
+        elif k in ("LEFT", "RIGHT"):  # play again: the same deal, or the next one
+            seed = g.seed if k == "LEFT" else app.new_seed()
+            app.begin(app.cls(seed, g.options))
+            app.save()
 
     def draw(self, fr):
         g = self.app.game
@@ -65,7 +72,7 @@ class Result(Screen):
         fr.invert(0, 0, COLS)
         fr.headline(1, g.headline())  # twice the size: rows 1-2
         row = 3
-        for line in g.outcome().split("\n")[:3]:
+        for line in self.app.text.outcome(g).split("\n")[:3]:
             fr.text(0, row, line)
             row += 1
         if self.review is None:
@@ -74,14 +81,15 @@ class Result(Screen):
             for line in self.review[: 6 - row + 1]:
                 fr.text(0, row, line[:COLS])
                 row += 1
-        fr.text(0, 7, "A:stats B:menu")
+        fr.text(0, 7, "A:stats ◄again ►next")  # B: the game's menu, as everywhere
 
 
 class Stats(Screen):
-    """Statistics lines and an optional bar chart."""
+    """Statistics lines and an optional bar chart (from the game's presenter)."""
 
-    def __init__(self, cls, st, on_back):
+    def __init__(self, cls, text, st, on_back):
         self.cls = cls
+        self.text = text  # the game's presenter (engine.ui.<id>_text)
         self.st = st
         self.on_back = on_back
 
@@ -92,8 +100,8 @@ class Stats(Screen):
     def draw(self, fr):
         fr.text(0, 0, "Stats: " + self.cls.NAME)
         fr.invert(0, 0, COLS)
-        lines = self.cls.stats_lines(self.st)
-        chart = self.cls.stats_chart(self.st)
+        lines = self.text.stats_lines(self.st)
+        chart = self.text.stats_chart(self.st)
         room = 3 if chart else 6
         for i, line in enumerate(lines[:room]):
             fr.text(0, 1 + i, line[:COLS])

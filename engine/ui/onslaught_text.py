@@ -1,41 +1,19 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
 """
-`engine.games.onslaught_extra`
-==============================
+`engine.ui.onslaught_text`
+==========================
 
-Onslaught's texts (action labels, result lines, statistics) and its invariant check.
-Kept apart from the rules, and loaded on first use, so that autoplay and the solver
-never compile them.
+Onslaught in words: action labels, the result, the statistics lines and chart, and the
+review of the deal. Loaded beside the play screen (the rules, autoplay and the solver
+never need it) and freed with the game.
 """
 
 from engine.cards import cell, name
 from engine.games import onslaught_moves as ons
 
 
-def check_game(g):
-    """Raise AssertionError if a card is lost or doubled or a value is inconsistent."""
-    reds = g.att + g.adisc + ([g.cur] if g.cur >= 0 else [])
-    blacks = g.dfd + g.ddisc
-    for i in range(ons.SLOTS):
-        reds = reds + g.held[i]
-        if g.slot[i] >= 0:
-            blacks = blacks + [g.slot[i]]
-        assert g.load[i] == sum([ons.value(x) for x in g.held[i]]), "load"
-        if g.held[i]:
-            assert 0 <= g.slot[i] < 52 and g.curval(i) >= 1, "absorbed too much"
-    assert sorted(reds) == list(ons.RED), "attackers lost or doubled"
-    assert sorted(blacks) == list(ons.BLACK), "defenders lost or doubled"
-    assert 0 <= g.known <= len(g.att), "known"
-    waiting = g.phase == ons.P_FIGHT or (g.phase == ons.P_PEEK and g.back == ons.P_FIGHT)
-    assert (g.cur >= 0) == (waiting or (g.phase == ons.P_LOST and g.lost != ons.LOST_CROWD)), "cur"
-    if g.phase == ons.P_AFTER or g.phase == ons.P_FIGHT:
-        extra = 1 if g.phase == ons.P_FIGHT else 0
-        assert g.faced + extra <= g.need <= g.faced + len(g.att) + extra, "wave size"
-
-
-
-def label_of(g, a):
+def label(g, a):
     """At most 21 characters describing action ``a`` in game ``g``."""
     kind = a // ons.BASE
     p = a % ons.BASE
@@ -79,7 +57,7 @@ def kill_label(g, mask, three):
     return s if len(s) <= 21 else "%s by %d cards" % (a, len(who))
 
 
-def outcome_of(g):
+def outcome(g):
     """Result screen lines (the deal's number too when it is not the game's number:
     with "Deals: winnable" the game number picks from the list of winnable deals)."""
     if g.phase == ons.P_WON:
@@ -91,22 +69,8 @@ def outcome_of(g):
     return s if g.deal == g.seed else s + "\nDeal %d" % g.deal
 
 
-def record_game(g, st):
-    """Count a finished game: games, wins, best score, streaks, waves survived."""
-    st["played"] = st.get("played", 0) + 1
-    if g.won(0):
-        st["won"] = st.get("won", 0) + 1
-        st["streak"] = st.get("streak", 0) + 1
-        st["beststreak"] = max(st["streak"], st.get("beststreak", 0))
-        st["best"] = max(g.final, st.get("best", -1))
-    else:
-        st["streak"] = 0
-    key = "w%d" % g.cleared
-    st[key] = st.get(key, 0) + 1
-
-
-def stats_text(st):
-    """Statistics screen lines."""
+def stats_lines(st):
+    """Games, wins, best score and streaks."""
     n = st.get("played", 0)
     w = st.get("won", 0)
     best = st.get("best", -1)
@@ -118,9 +82,57 @@ def stats_text(st):
     ]
 
 
-def stats_bars(st):
+def stats_chart(st):
     """Bar chart: how many games survived 0, 1, 2, 3 and 4 waves."""
     out = []
     for k in range(ons.WAVES + 1):
         out.append(st.get("w%d" % k, 0))
     return ("Waves survived 0-4", out)
+
+
+def review(g, budget=None):
+    """Result-screen lines from the full-information solver (bounded effort): could the
+    deal have been won, and with what best score.
+
+    The solver is a module of its own, loaded only here: autoplay and the hint never
+    need it, and on a small heap its code would crowd the game out: it is forgotten
+    again once the review is written (the next deal is played without it). The budget
+    is smaller off CPython (a board is slower and has little memory; running out of
+    either only makes the answer "unknown").
+
+    A deal on the shipped list of winnable deals is reported winnable even when the
+    search is cut short. The list is imported first: importing it after a search cut
+    short (often by a full heap) would compile or load it deep in the stack, where a
+    collection on a C-stack port still sees the search's garbage through stale
+    pointers and fails at random heap sizes (the 64-bit port's "erratic" Onslaught).
+    """
+    import gc
+    import sys
+
+    from engine import heap
+
+    names = ("engine.games.onslaught_winnable", "engine.ai.onslaught_solver")
+    solve = None
+    try:
+        from engine.ai.onslaught_solver import solve
+        from engine.games.onslaught_winnable import is_winnable
+
+        if budget is None:
+            budget = 20000 if sys.implementation.name == "cpython" else 1500
+        try:
+            r, proven, _ = solve(g, budget)
+        except (MemoryError, RuntimeError):  # RuntimeError: recursion too deep for the board
+            r, proven = -1, False
+        if r >= 0:
+            return ["Deal was winnable",
+                    ("Best score %d" if proven else "Best score >= %d") % r]
+        if proven:
+            return ["No win was possible", "with this deal"]
+        rules = [v for o, v in zip(g.OPTIONS, g.options) if o.key != "deals"]
+        if rules == [0] * len(rules) and is_winnable(g.deal):  # the list's rules
+            return ["Deal was winnable", "(solver's list)"]
+        return ["Solver: unknown", "(search too long)"]
+    finally:
+        solve = is_winnable = None  # the collection below frees them only without these
+        heap.forget(names)
+        gc.collect()
