@@ -253,8 +253,11 @@ def greedy_pick(cv, fc, nh, v):
 
 # Subsets of the seven slots as masks: LOW[m] is the lowest slot in m, POP[m] how many;
 # SUMS is scratch for _sum_to (one list made once: a rollout allocates nothing here).
-LOW = bytes([0] + [[i for i in range(SLOTS) if m >> i & 1][0] for m in range(1, 1 << SLOTS)])
-POP = bytes([sum([m >> i & 1 for i in range(SLOTS)]) for m in range(1 << SLOTS)])
+LOW = bytearray(1 << SLOTS)
+POP = bytearray(1 << SLOTS)
+for _m in range(1, 1 << SLOTS):
+    LOW[_m] = 0 if _m & 1 else LOW[_m >> 1] + 1
+    POP[_m] = POP[_m >> 1] + (_m & 1)
 SUMS = [0] * (1 << SLOTS)
 
 
