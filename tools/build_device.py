@@ -33,7 +33,8 @@ import shutil
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from toolkit import ROOT  # the root on sys.path too
+
 OUT = os.path.join(ROOT, "build", "CIRCUITPY")
 TOP = ("code.py", "boot.py", "safemode.py", "device_main.py", "settings.toml")
 HAL = ("hal/__init__.py", "hal/circuitpython.py", "hal/crashlog.py", "hal/profile.py",

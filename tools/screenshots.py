@@ -11,7 +11,8 @@ play in progress; the text of each screen is printed too.
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from toolkit import ROOT  # the root on sys.path too
+
 sys.path.insert(0, ROOT)
 
 from engine.game import GAME_IDS  # noqa: E402

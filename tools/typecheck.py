@@ -27,7 +27,8 @@ import subprocess
 import sys
 import sysconfig
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from toolkit import ROOT  # the root on sys.path too
+
 STUBS = os.path.join(ROOT, "build", "stubs")
 TOP = ("code.py", "boot.py", "safemode.py")
 SKIP = ("hal/compat/",)

@@ -18,7 +18,8 @@ import os
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from toolkit import ROOT  # the root on sys.path too
+
 sys.path.insert(0, ROOT)
 
 from engine.ai.onslaught_solver import WIN_ANY, solve  # noqa: E402
