@@ -577,10 +577,15 @@ def program(rig, monkeypatch, tmp_path):
 
 
 def files(folder):
-    """{name: text} of the files in ``folder``."""
+    """{name: text} of the files in ``folder`` (and in its saves folder, as ``saves/name``)."""
     out = {}
     for name in sorted(os.listdir(folder)):
-        with open(os.path.join(folder, name)) as f:
+        path = os.path.join(folder, name)
+        if os.path.isdir(path):
+            for k, v in files(path).items():
+                out[name + "/" + k] = v
+            continue
+        with open(path) as f:
             out[name] = f.read()
     return out
 
