@@ -140,12 +140,12 @@ def test_onslaught_sizes_in_one_walk_equal_one_walk_each():
     for seed in (1, 2, 3):
         g = Onslaught(seed)
         while not g.over() and checked < 40:
-            seqs = ro._samples(g)
+            seqs = ro.samples(g)
             left = len(g.att)
             for drop in (0, 1, 6):
                 sizes = [n for n in range(g.faced, g.faced + min(left, 6) + 1)]
-                want = [ro._score(g, seqs, n, g.faced, drop) for n in sizes]
-                assert ro._scores(g, seqs, sizes, g.faced, drop) == want, (seed, drop)
+                want = [ro.wave_score(g, seqs, n, g.faced, drop) for n in sizes]
+                assert ro.wave_scores(g, seqs, sizes, g.faced, drop) == want, (seed, drop)
                 checked += 1
             from engine.ai import onslaught as ai
 
@@ -157,14 +157,14 @@ def test_onslaught_sizes_in_one_walk_equal_one_walk_each():
 def test_onslaught_greedy_pick_matches_its_rules():
     # 1. wounded cards summing exactly (the most), 2. a lone unwounded v-1, 4. absorb
     # (wounded first), 5. unwounded summing to v (the fewest), 6. the joker
-    from engine.ai.onslaught_rollout import _pick
+    from engine.ai.onslaught_rollout import greedy_pick as pick
 
-    assert _pick([3, 4, 2, 0, 0, 0, 0], [5, 6, 9, 0, 0, 0, 0], [1, 1, 1, 0, 0, 0, 0], 9) == (7, -1)
-    assert _pick([6, 9, 0, 0, 0, 0, 0], [6, 9, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0], 7) == (1, -1)
-    assert _pick([9, 12, 0, 0, 0, 0, 0], [9, 12, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0, 0], 5) == (0, 0)
-    assert _pick([2, 3, 4, 5, 0, 0, 0], [2, 3, 4, 5, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0], 9) == (12, -1)
-    assert _pick([2, 3, 0, 0, 0, 0, 0], [2, 3, 14, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0], 9) == (4, -1)
-    assert _pick([0] * 7, [0] * 7, [0] * 7, 4) == (0, -1)
+    assert pick([3, 4, 2, 0, 0, 0, 0], [5, 6, 9, 0, 0, 0, 0], [1, 1, 1, 0, 0, 0, 0], 9) == (7, -1)
+    assert pick([6, 9, 0, 0, 0, 0, 0], [6, 9, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0], 7) == (1, -1)
+    assert pick([9, 12, 0, 0, 0, 0, 0], [9, 12, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0, 0], 5) == (0, 0)
+    assert pick([2, 3, 4, 5, 0, 0, 0], [2, 3, 4, 5, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0], 9) == (12, -1)
+    assert pick([2, 3, 0, 0, 0, 0, 0], [2, 3, 14, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0], 9) == (4, -1)
+    assert pick([0] * 7, [0] * 7, [0] * 7, 4) == (0, -1)
     _forget("engine.ai.onslaught_rollout")
 
 
@@ -188,7 +188,7 @@ def test_onslaught_tiny_budget_still_gives_a_legal_move():
 
 def test_navigator_capped_search_equals_the_exact_one():
     from engine.ai import navigator as ai
-    from engine.games.navigator_solver import best3
+    from engine.ai.navigator_solver import best3
 
     vals = (0, 1, 2, 3, 5, 7, 10, 13, 21, 100)
     for t in (0, 24, 61, 999):
