@@ -31,6 +31,7 @@ WIN = 100000
 MERGE = 100  # one pack still to do
 SPLIT = 40  # a suit falls into one more group
 PAIR = 12  # a pack ready to play (up to three per suit)
+SEEN = 256  # judgements kept per decision: a bigger dict is one block a full board heap lacks
 HOPE = 20  # hard: an unknown card in line with a suit, times the suit's unseen cards
 
 
@@ -153,7 +154,7 @@ class Pos:
         base = -MERGE * left - SPLIT * (len(groups) - 1) + PAIR * min(pairs, 3)
         need = left + 1 - len(cells) if left else 0
         m = self.memo[s] = (base, reach, need, full)
-        if w >= 0:  # base > -4096, reach < 1024, |need| < 16
+        if w >= 0 and len(self.seen) < SEEN:  # base > -4096, reach < 1024, |need| < 16
             self.seen[w * 4 + s] = (base + 4096) << 16 | reach << 6 | (need + 16) << 1 | full
         return m
 

@@ -17,10 +17,13 @@ HEAP64 = "96K"  # the 64-bit port's pointers are twice as wide
 
 def _forget(*_names):
     """Unload every game and AI module (one game's AI at a time on a small heap)."""
-    from engine.heap import forget
-
-    forget([m for m in sys.modules if m.startswith("engine.ai.") or
-            m.startswith("engine.games.") or m == "engine.autoplay"])
+    for name in [m for m in sys.modules if m.startswith("engine.ai.") or
+                 m.startswith("engine.games.") or m == "engine.autoplay"]:
+        del sys.modules[name]
+        dot = name.rfind(".")
+        parent = sys.modules.get(name[:dot])
+        if parent is not None and hasattr(parent, name[dot + 1 :]):
+            delattr(parent, name[dot + 1 :])  # the package keeps a reference too
     gc.collect()
 
 
