@@ -67,9 +67,12 @@ def main(argv):
                 if hasattr(sys, "print_exception"):  # MicroPython, CircuitPython
                     sys.print_exception(e)
                 else:
-                    import traceback
+                    try:  # CPython; CircuitPython's unix VM has neither this nor the above
+                        import traceback
 
-                    traceback.print_exc()
+                        traceback.print_exc()
+                    except ImportError:
+                        pass
         # unload everything the module brought in: each game runs in a fresh 64K heap
         for m in list(sys.modules.keys()):
             if m not in before:
