@@ -21,6 +21,7 @@ sim: $(STAMP)
 ## board's VM (CircuitPython .mpy and source) and the 64-bit MicroPython, then pytest
 test: $(STAMP)
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
 	$(PY) tools/typecheck.py
 	$(PY) tools/mptest.py
 	$(PY) -m pytest
@@ -35,6 +36,7 @@ typecheck: $(STAMP)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
 
 mptest: $(STAMP)
 	$(PY) tools/mptest.py

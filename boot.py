@@ -39,7 +39,7 @@ def usb_key_held():
 
 try:
     for_usb = usb_key_held()
-except Exception as e:  # noqa: BLE001 - whatever went wrong, keep the drive fixable
+except Exception as e:  # whatever went wrong, keep the drive fixable
     print("boot.py:", e)
     for_usb = True
 

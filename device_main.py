@@ -67,10 +67,10 @@ def main(getenv=None, root="/"):
         run(app, dev)
     except hc.DeviceError as e:
         halt(dev, [str(e)])
-    except Exception as e:  # noqa: BLE001 - every error: a screen and a log beat a frozen device
+    except Exception as e:  # every error: a screen and a log beat a frozen device
         try:
             text = crash_text(app, e, dev.now() if dev is not None else 0)
-        except Exception:  # noqa: BLE001 - even a MemoryError here must reach the screen
+        except Exception:  # even a MemoryError here must reach the screen
             text = "== crash\nerror: %s\n" % type(e).__name__
         # Release the crashed game: nothing may save it again (the save before the
         # screen goes dark would write the state the error left behind).
@@ -124,7 +124,7 @@ def halt(dev, lines):
         rows = rows[:7] + [""] * (7 - len(rows[:7])) + ["Fix settings.toml"]
         try:
             dev.text(rows)
-        except Exception as e:  # noqa: BLE001 - the console already has the message
+        except Exception as e:  # the console already has the message
             print("(display: %s)" % e)
     idle_forever()
 
@@ -146,8 +146,10 @@ def crash_text(app, e, uptime_ms=0):
 
     impl = getattr(sys, "implementation", None)
     ver = ".".join([str(v) for v in getattr(impl, "version", ())[:3]])
-    lines = ["== crash after %d s on %s %s" % (uptime_ms // 1000, getattr(impl, "name", "?"), ver),
-             "error: %s: %s" % (type(e).__name__, e)]
+    lines = [
+        "== crash after %d s on %s %s" % (uptime_ms // 1000, getattr(impl, "name", "?"), ver),
+        "error: %s: %s" % (type(e).__name__, e),
+    ]
     game = getattr(app, "game", None) if app is not None else None
     if game is not None:
         from engine import save
@@ -162,7 +164,7 @@ def crash_text(app, e, uptime_ms=0):
         import traceback
 
         lines.append("".join(traceback.format_exception(e)).rstrip("\n"))
-    except Exception:  # noqa: BLE001 - a port without format_exception: the error line stays
+    except Exception:  # a port without format_exception: the error line stays
         pass
     return "\n".join(lines) + "\n"
 
@@ -177,12 +179,15 @@ def crash(dev, storage, e, text):
     msg = chunks(str(e), 21)
     rows = ["Oops! Program error", type(e).__name__]
     rows += (msg[:3] + ["", "", ""])[:3]
-    rows += ["Log: " + crashlog.NAME if logged else "Log not saved", "Your saves are kept.",
-             "A: restart"]
+    rows += [
+        "Log: " + crashlog.NAME if logged else "Log not saved",
+        "Your saves are kept.",
+        "A: restart",
+    ]
     try:
         dev.wake()
         dev.text(rows, bars=(0,), marks=(7,))
-    except Exception as e2:  # noqa: BLE001
+    except Exception as e2:
         print("(display: %s)" % e2)
         halt(None, ["Error: %s" % type(e).__name__])
     restart_on_a(dev)

@@ -21,8 +21,15 @@ same bounded log as the program's crashes, so a bug report holds both. Then:
 import sys
 
 # a reset is worth a try after these (the names of supervisor.SafeModeReason)
-RESET_FOR = ("HARD_FAULT", "STACK_OVERFLOW", "WATCHDOG", "NLR_JUMP_FAIL",
-             "GC_ALLOC_OUTSIDE_VM", "INTERRUPT_ERROR", "SDK_FATAL_ERROR")
+RESET_FOR = (
+    "HARD_FAULT",
+    "STACK_OVERFLOW",
+    "WATCHDOG",
+    "NLR_JUMP_FAIL",
+    "GC_ALLOC_OUTSIDE_VM",
+    "INTERRUPT_ERROR",
+    "SDK_FATAL_ERROR",
+)
 MAX_RESETS = 3
 
 
@@ -68,11 +75,13 @@ def main(root="/"):
     except (ImportError, AttributeError):
         pass
     count = resets_in_a_row(nvm, 0)
-    reset = name in RESET_FOR and do_reset is not None and count is not None \
-        and count < MAX_RESETS
+    reset = name in RESET_FOR and do_reset is not None and count is not None and count < MAX_RESETS
     text = "== safe mode: %s\n%s\n" % (
-        name, "reset %d of %d in a row" % (count + 1, MAX_RESETS) if reset
-        else "staying in safe mode: the drive is writable for the computer")
+        name,
+        "reset %d of %d in a row" % (count + 1, MAX_RESETS)
+        if reset
+        else "staying in safe mode: the drive is writable for the computer",
+    )
     print(text)
     try:
         storage.remount("/", readonly=False)  # the program's, for the log

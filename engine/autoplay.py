@@ -83,7 +83,11 @@ def run(game_id, count, first_seed=1, options=None, levels=None, out=None):
         del g
         gc.collect()
     summary = '{"summary":true,"game":"%s","deals":%d,"wins":%d,"total":%d}' % (
-        game_id, count, wins, total)
+        game_id,
+        count,
+        wins,
+        total,
+    )
     if out is not None:
         out.append(summary)
     else:
@@ -107,8 +111,9 @@ def _index(word, what, n):
     except ValueError:
         v = -1
     if not 0 <= v < n:
-        raise ValueError("%s must be %s, not %r" % (what, "0" if n == 1 else "0..%d" % (n - 1),
-                                                    word))
+        raise ValueError(
+            "%s must be %s, not %r" % (what, "0" if n == 1 else "0..%d" % (n - 1), word)
+        )
     return v
 
 
@@ -122,8 +127,10 @@ def options_for(cls, text):
         return None
     opts = cls.OPTIONS
     if len(words) > len(opts):
-        raise ValueError("%s has %d option%s, not %d" % (
-            cls.ID, len(opts), "" if len(opts) == 1 else "s", len(words)))
+        raise ValueError(
+            "%s has %d option%s, not %d"
+            % (cls.ID, len(opts), "" if len(opts) == 1 else "s", len(words))
+        )
     vals = [o.default for o in opts]
     for i, w in enumerate(words):
         o = opts[i]
@@ -142,8 +149,9 @@ def levels_for(ai, text, seats):
     if words is None:
         return None
     if len(words) > seats:
-        raise ValueError("the game has %d seat%s, not %d levels" % (
-            seats, "" if seats == 1 else "s", len(words)))
+        raise ValueError(
+            "the game has %d seat%s, not %d levels" % (seats, "" if seats == 1 else "s", len(words))
+        )
     names = ai.LEVELS
     out = [None] * seats
     for i, w in enumerate(words):
@@ -170,8 +178,7 @@ def check(game_id, count, first_seed=1, options=None, levels=None):
     if not 0 <= first_seed <= MAX_SEED:
         raise ValueError("the first deal must be 0..%d, not %d" % (MAX_SEED, first_seed))
     if first_seed + count - 1 > MAX_SEED:
-        raise ValueError("%d deals from deal %d run past deal %d" % (count, first_seed,
-                                                                     MAX_SEED))
+        raise ValueError("%d deals from deal %d run past deal %d" % (count, first_seed, MAX_SEED))
     cls = load_game(game_id)
     opts = options_for(cls, options)
     if levels is not None:
@@ -196,8 +203,13 @@ def main(argv):
         try:
             count = _int(argv[2], "COUNT")
             first = _int(argv[3], "FIRST_SEED") if len(argv) > 3 else 1
-            opts, levels = check(argv[1], count, first, argv[4] if len(argv) > 4 else None,
-                                 argv[5] if len(argv) > 5 else None)
+            opts, levels = check(
+                argv[1],
+                count,
+                first,
+                argv[4] if len(argv) > 4 else None,
+                argv[5] if len(argv) > 5 else None,
+            )
         except ValueError as e:
             print("autoplay: %s" % e, file=sys.stderr)
             return 2

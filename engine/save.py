@@ -51,8 +51,15 @@ def dumps(game, deal=None):
     base = "" if game.base is None else "base %s\n" % _words(game.base)
     extra = ("" if deal is None else "deal %d\n" % deal) + ("end 1\n" if game.over() else "")
     body = "%s\ngame %s\nrules %d\nseed %d\nopts %s\n%s%slog %s\n" % (
-        MAGIC, game.ID, game.RULES_VERSION, game.seed, _words(game.options), extra, base,
-        _words(game.log))
+        MAGIC,
+        game.ID,
+        game.RULES_VERSION,
+        game.seed,
+        _words(game.options),
+        extra,
+        base,
+        _words(game.log),
+    )
     return body + "sum %d\n" % checksum(body)
 
 

@@ -72,14 +72,18 @@ def open_display(p):
     try:
         i2c = busio.I2C(p.scl, p.sda, frequency=p.i2c_hz)
     except (RuntimeError, ValueError) as e:
-        raise DeviceError("I2C on SDA %s, SCL %s: %s. Check the wiring and the pins."
-                          % (p.sda_name, p.scl_name, e))
+        raise DeviceError(
+            "I2C on SDA %s, SCL %s: %s. Check the wiring and the pins."
+            % (p.sda_name, p.scl_name, e)
+        )
     found = _scan(i2c)
     if found is not None and p.address not in found:
         i2c.deinit()
         seen = ", ".join(["0x%X" % a for a in found]) or "nothing"
-        raise DeviceError("No display at 0x%X on SDA %s, SCL %s (found: %s)."
-                          % (p.address, p.sda_name, p.scl_name, seen))
+        raise DeviceError(
+            "No display at 0x%X on SDA %s, SCL %s (found: %s)."
+            % (p.address, p.sda_name, p.scl_name, seen)
+        )
     bus = bus_class()(i2c, device_address=p.address)
     kw = {"width": WIDTH, "height": HEIGHT, "rotation": p.rotation, "auto_refresh": False}
     try:

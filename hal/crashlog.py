@@ -30,5 +30,5 @@ def append(storage, text, limit=MAX):
             if nl >= 0:
                 both = both[nl + 1 :]
         return bool(storage.write(NAME, both))
-    except Exception:  # noqa: BLE001 - a full or failing drive must not hide the error screen
+    except Exception:  # a full or failing drive must not hide the error screen
         return False

@@ -52,16 +52,24 @@ class Desktop:
         self.pygame = pygame
         self.scale = scale or _env_scale()
         flags = 0 if os.environ.get("SDL_VIDEODRIVER") == "dummy" else pygame.SCALED
-        self.display = PyGameDisplay(width=WIDTH, height=HEIGHT, flags=flags,
-                                     caption=caption, auto_refresh=False)
+        self.display = PyGameDisplay(
+            width=WIDTH, height=HEIGHT, flags=flags, caption=caption, auto_refresh=False
+        )
         self.view = FrameView(font)
         self.display.root_group = self.view.group
         self.storage = storage
         self._keymap = {
-            pygame.K_UP: "UP", pygame.K_DOWN: "DOWN", pygame.K_LEFT: "LEFT",
-            pygame.K_RIGHT: "RIGHT", pygame.K_z: "A", pygame.K_RETURN: "A",
-            pygame.K_KP_ENTER: "A", pygame.K_SPACE: "A", pygame.K_x: "B",
-            pygame.K_ESCAPE: "B", pygame.K_BACKSPACE: "B",
+            pygame.K_UP: "UP",
+            pygame.K_DOWN: "DOWN",
+            pygame.K_LEFT: "LEFT",
+            pygame.K_RIGHT: "RIGHT",
+            pygame.K_z: "A",
+            pygame.K_RETURN: "A",
+            pygame.K_KP_ENTER: "A",
+            pygame.K_SPACE: "A",
+            pygame.K_x: "B",
+            pygame.K_ESCAPE: "B",
+            pygame.K_BACKSPACE: "B",
         }
         pygame.key.set_repeat(400, 120)  # auto-repeat while held, like the device's d-pad
         self._t0 = time.monotonic()
@@ -97,8 +105,9 @@ class Desktop:
     def pixels(self):
         """The window's 128 x 64 pixels as rows of 0/1 (for tests)."""
         surf = self.display._pygame_screen
-        return [[1 if surf.get_at((x, y))[0] > 127 else 0 for x in range(WIDTH)]
-                for y in range(HEIGHT)]
+        return [
+            [1 if surf.get_at((x, y))[0] > 127 else 0 for x in range(WIDTH)] for y in range(HEIGHT)
+        ]
 
     def screenshot(self, path, scale=None):
         """Save the device's pixels, scaled up, as PNG."""

@@ -9,6 +9,7 @@ text, time is a counter, storage is in memory (``MemoryStorage``, the twin of
 ``hal.storage.FileStorage``).
 """
 
+
 class MemoryStorage:
     """Files in a dict (tests, headless runs): the twin of ``hal.storage.FileStorage``, as
     strict (a file bigger than the reader's cap is refused) and with ``set_aside``."""

@@ -30,9 +30,11 @@ TIMINGS = (
 
 # RP2350 erratum E9 (A2 stepping): a pin with its internal pull-down can latch near
 # 2.2 V once driven high, so a button wired to 3V3 keeps reading "pressed" after release.
-E9 = ('%s_PULL = "DOWN" on an RP2350: its internal pull-downs can latch a released '
-      'button as held (erratum E9). Wire the buttons to GND with PULL = "UP", or add '
-      '8.2k pull-down resistors.')
+E9 = (
+    '%s_PULL = "DOWN" on an RP2350: its internal pull-downs can latch a released '
+    'button as held (erratum E9). Wire the buttons to GND with PULL = "UP", or add '
+    "8.2k pull-down resistors."
+)
 
 
 class Profile:
@@ -92,8 +94,9 @@ def load(getenv, board, machine=""):
     def text(key, example):
         v = getenv(name + "_" + key)
         if v is None or v == "":
-            err.append('settings.toml: %s_%s missing (e.g. %s_%s = %s)' % (name, key, name, key,
-                                                                        example))
+            err.append(
+                "settings.toml: %s_%s missing (e.g. %s_%s = %s)" % (name, key, name, key, example)
+            )
             return None
         return v
 
@@ -102,19 +105,21 @@ def load(getenv, board, machine=""):
         if v is None:
             return None, ""
         if not isinstance(v, str):
-            err.append('%s_%s must be a pin name in quotes, e.g. %s' % (name, key, example))
+            err.append("%s_%s must be a pin name in quotes, e.g. %s" % (name, key, example))
             return None, ""
         pname = v.strip()
         if pname.startswith("board."):
             pname = pname[6:]
         obj = getattr(board, pname, None)
         if obj is None:
-            err.append('%s_%s = "%s": no such pin on %s' % (name, key, pname,
-                                                           getattr(board, "board_id", "board")))
+            err.append(
+                '%s_%s = "%s": no such pin on %s'
+                % (name, key, pname, getattr(board, "board_id", "board"))
+            )
             return None, pname
         for other_key, other in used:
             if other is obj:
-                err.append('%s_%s and %s_%s are both pin %s' % (name, other_key, name, key, pname))
+                err.append("%s_%s and %s_%s are both pin %s" % (name, other_key, name, key, pname))
         used.append((key, obj))
         return obj, pname
 
@@ -124,8 +129,11 @@ def load(getenv, board, machine=""):
             return default
         n = _int(v)
         if n is None or (allowed and n not in allowed) or (lo is not None and not lo <= n <= hi):
-            want = ("one of " + ", ".join([_show(a, key) for a in allowed]) if allowed
-                    else "%d..%d" % (lo, hi))
+            want = (
+                "one of " + ", ".join([_show(a, key) for a in allowed])
+                if allowed
+                else "%d..%d" % (lo, hi)
+            )
             err.append("%s_%s = %s: must be %s" % (name, key, _show(v, key), want))
             return default
         return n
@@ -156,8 +164,9 @@ def load(getenv, board, machine=""):
     pull = getenv(name + "_PULL")
     pull = "UP" if pull is None else str(pull).strip().upper()
     if pull not in ("UP", "DOWN"):
-        err.append('%s_PULL = "%s": must be "UP" (buttons to GND) or "DOWN" (to 3V3)'
-                   % (name, pull))
+        err.append(
+            '%s_PULL = "%s": must be "UP" (buttons to GND) or "DOWN" (to 3V3)' % (name, pull)
+        )
     p.pull_up = pull != "DOWN"
     if not p.pull_up and "rp2350" in machine.lower():
         p.warnings.append(E9 % name)

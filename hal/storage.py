@@ -217,8 +217,13 @@ class FileStorage:
         data = text.encode()  # bytes both ways: no newline translation anywhere
         excl = getattr(os, "O_EXCL", None)
         if excl is not None and hasattr(os, "fdopen"):
-            flags = (os.O_WRONLY | os.O_CREAT | excl | getattr(os, "O_NOFOLLOW", 0)
-                     | getattr(os, "O_BINARY", 0))
+            flags = (
+                os.O_WRONLY
+                | os.O_CREAT
+                | excl
+                | getattr(os, "O_NOFOLLOW", 0)
+                | getattr(os, "O_BINARY", 0)
+            )
             try:
                 fd = os.open(new, flags, 0o644)
             except OSError as e:

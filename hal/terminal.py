@@ -20,8 +20,18 @@ _ESC = "\x1b"
 
 _ESC_WAIT = 0.08  # seconds: an ESC with nothing after it for this long is the B key
 _ARROWS = {65: "UP", 66: "DOWN", 67: "RIGHT", 68: "LEFT"}  # final bytes A B C D
-_PLAIN = {122: "A", 90: "A", 13: "A", 10: "A", 32: "A", 120: "B", 88: "B", 27: "B",
-          127: "B", 8: "B"}  # z Z CR LF space -> A; x X ESC DEL BS -> B
+_PLAIN = {
+    122: "A",
+    90: "A",
+    13: "A",
+    10: "A",
+    32: "A",
+    120: "B",
+    88: "B",
+    27: "B",
+    127: "B",
+    8: "B",
+}  # z Z CR LF space -> A; x X ESC DEL BS -> B
 
 
 class Terminal:

@@ -93,8 +93,16 @@ class FrameView:
         self.palette = displayio.Palette(2)
         self.palette[0] = 0x000000
         self.palette[1] = 0xFFFFFF
-        self.grid = displayio.TileGrid(sheet, pixel_shader=self.palette, width=_COLS,
-                                       height=_ROWS, tile_width=6, tile_height=8, x=_X0, y=0)
+        self.grid = displayio.TileGrid(
+            sheet,
+            pixel_shader=self.palette,
+            width=_COLS,
+            height=_ROWS,
+            tile_width=6,
+            tile_height=8,
+            x=_X0,
+            y=0,
+        )
         # the borders: tile 0 all transparent, tile 1 a lit bottom row (12 x 8 pixels)
         edge = displayio.Bitmap(12, 8, 2)
         for x in range(6, 12):
@@ -103,8 +111,16 @@ class FrameView:
         shader[0] = 0x000000
         shader[1] = 0xFFFFFF
         shader.make_transparent(0)
-        self.edges = displayio.TileGrid(edge, pixel_shader=shader, width=_COLS, height=_ROWS,
-                                        tile_width=6, tile_height=8, x=_X0, y=0)
+        self.edges = displayio.TileGrid(
+            edge,
+            pixel_shader=shader,
+            width=_COLS,
+            height=_ROWS,
+            tile_width=6,
+            tile_height=8,
+            x=_X0,
+            y=0,
+        )
         self.group = displayio.Group()
         self.group.append(self.grid)
         self.group.append(self.edges)
@@ -152,8 +168,14 @@ class FrameView:
             from adafruit_display_text.bitmap_label import Label  # only when first needed
 
             # line_spacing 1.0: the lines of a headline are 16 pixels apart, two rows each
-            label = Label(SheetFont(self._sheet, self.n), save_text=False, scale=2,
-                          line_spacing=1.0, anchor_point=(0, 0), anchored_position=(0, 0))
+            label = Label(
+                SheetFont(self._sheet, self.n),
+                save_text=False,
+                scale=2,
+                line_spacing=1.0,
+                anchor_point=(0, 0),
+                anchored_position=(0, 0),
+            )
             self.group.insert(1, label)  # over the grid, under a chart
             self._label = label
         row, x, lines = head

@@ -55,8 +55,9 @@ def _number(lo, hi):
         except ValueError:
             v = None
         if v is None or not lo <= v <= hi:
-            raise argparse.ArgumentTypeError("must be a whole number %d..%d, not %r"
-                                             % (lo, hi, text))
+            raise argparse.ArgumentTypeError(
+                "must be a whole number %d..%d, not %r" % (lo, hi, text)
+            )
         return v
 
     return parse
@@ -91,8 +92,10 @@ def data_dir():
         with tempfile.TemporaryFile(dir=d):  # proves files can be made there; leaves none
             pass
     except OSError as e:
-        raise Refused("cannot keep saves in %s (%s): set PSCARDS_DATA to a writable folder"
-                      % (where, e.strerror or e)) from None
+        raise Refused(
+            "cannot keep saves in %s (%s): set PSCARDS_DATA to a writable folder"
+            % (where, e.strerror or e)
+        ) from None
     return d
 
 
@@ -171,21 +174,32 @@ def autoplay(args):
     if args.json:
         print("\n".join(lines))
     else:
-        print("%s: %d deals, won %d (%.1f%%), average score %.2f, %.1f s"
-              % (args.game, n, wins, 100.0 * wins / n, total / n, time.time() - t))
+        print(
+            "%s: %d deals, won %d (%.1f%%), average score %.2f, %.1f s"
+            % (args.game, n, wins, 100.0 * wins / n, total / n, time.time() - t)
+        )
 
 
 def parser():
     """The command line's parser."""
-    p = _Parser(prog="python -m sim", description="Pocket Space Cards simulator",
-                epilog="environment: PSCARDS_DATA (the folder for saves, default ~/.pscards), "
-                "PSCARDS_SCALE (window zoom 1..16), SDL_VIDEODRIVER, DISPLAY, WAYLAND_DISPLAY. "
-                'Write "--options=-,1" when the list starts with "-".')
+    p = _Parser(
+        prog="python -m sim",
+        description="Pocket Space Cards simulator",
+        epilog="environment: PSCARDS_DATA (the folder for saves, default ~/.pscards), "
+        "PSCARDS_SCALE (window zoom 1..16), SDL_VIDEODRIVER, DISPLAY, WAYLAND_DISPLAY. "
+        'Write "--options=-,1" when the list starts with "-".',
+    )
     p.add_argument("--game", choices=GAME_IDS, help="start this game")
-    p.add_argument("--seed", type=_number(0, MAX_SEED),
-                   help="deal number (0..%d); with --autoplay the first deal" % MAX_SEED)
-    p.add_argument("--options", help='option indexes, comma separated ("-" keeps one\'s '
-                   "default; see the options screen)")
+    p.add_argument(
+        "--seed",
+        type=_number(0, MAX_SEED),
+        help="deal number (0..%d); with --autoplay the first deal" % MAX_SEED,
+    )
+    p.add_argument(
+        "--options",
+        help='option indexes, comma separated ("-" keeps one\'s '
+        "default; see the options screen)",
+    )
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--headless", action="store_true", help="no window: script keys, print/save")
     mode.add_argument("--terminal", action="store_true", help="terminal mode even with a display")
@@ -193,12 +207,17 @@ def parser():
     mode.add_argument("--autoplay", action="store_true", help="the computer plays --games deals")
     p.add_argument("--keys", help='--headless: presses, e.g. "DOWN DOWN A B"')
     p.add_argument("--dump", action="store_true", help="--headless: print the final screen")
-    p.add_argument("--screenshot", metavar="PNG", help="--headless: save the final screen's "
-                   "pixels as PNG")
-    p.add_argument("--scale", type=_number(1, MAX_SCALE),
-                   help="screenshot zoom (default 4), window zoom (default PSCARDS_SCALE or 5)")
-    p.add_argument("--games", type=_number(1, MAX_SEED + 1),
-                   help="--autoplay: how many deals (default 10)")
+    p.add_argument(
+        "--screenshot", metavar="PNG", help="--headless: save the final screen's " "pixels as PNG"
+    )
+    p.add_argument(
+        "--scale",
+        type=_number(1, MAX_SCALE),
+        help="screenshot zoom (default 4), window zoom (default PSCARDS_SCALE or 5)",
+    )
+    p.add_argument(
+        "--games", type=_number(1, MAX_SEED + 1), help="--autoplay: how many deals (default 10)"
+    )
     p.add_argument("--levels", help="--autoplay: AI level index per seat, e.g. 2,0")
     p.add_argument("--json", action="store_true", help="--autoplay: one JSON line per deal")
     return p
@@ -207,12 +226,13 @@ def parser():
 def _check(p, args):
     """Refuse options that the chosen mode would silently ignore, and bad --options."""
     for flag, value, mode, name in (
-            ("--keys", args.keys is not None, args.headless, "--headless"),
-            ("--dump", args.dump, args.headless, "--headless"),
-            ("--screenshot", args.screenshot is not None, args.headless, "--headless"),
-            ("--games", args.games is not None, args.autoplay, "--autoplay"),
-            ("--levels", args.levels is not None, args.autoplay, "--autoplay"),
-            ("--json", args.json, args.autoplay, "--autoplay")):
+        ("--keys", args.keys is not None, args.headless, "--headless"),
+        ("--dump", args.dump, args.headless, "--headless"),
+        ("--screenshot", args.screenshot is not None, args.headless, "--headless"),
+        ("--games", args.games is not None, args.autoplay, "--autoplay"),
+        ("--levels", args.levels is not None, args.autoplay, "--autoplay"),
+        ("--json", args.json, args.autoplay, "--autoplay"),
+    ):
         if value and not mode:
             p.error("%s works only with %s" % (flag, name))
     if args.autoplay and not args.game:
@@ -304,8 +324,7 @@ def _headless(args, options):
         try:
             screenshot(fr, args.screenshot, args.scale or 4)
         except Exception as e:  # pygame.error (not an OSError) on a path it cannot open
-            raise Refused("--screenshot: cannot write %r (%s)" % (args.screenshot, e),
-                          1) from None
+            raise Refused("--screenshot: cannot write %r (%s)" % (args.screenshot, e), 1) from None
     return 0
 
 
@@ -373,8 +392,9 @@ def _window(storage, scale):
     try:
         return Desktop(FONT, storage, scale=scale)
     except Exception as e:  # pygame.error: no such video driver, no display connection
-        raise Refused("cannot open a window (%s); use --terminal to play in this terminal"
-                      % e, 1) from None
+        raise Refused(
+            "cannot open a window (%s); use --terminal to play in this terminal" % e, 1
+        ) from None
 
 
 def _terminal(app, storage):

@@ -7,19 +7,28 @@ import os
 import subprocess
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                                "tools"))
-from toolkit import ROOT, micropython  # noqa: E402,F401  (the tests' names for them)
+sys.path.insert(
+    0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools")
+)
+from toolkit import ROOT, micropython  # noqa: F401  (the tests' names for them)
 
 BIN = os.path.dirname(sys.executable)
 
 
 def run_sim(*args, stdin=None, timeout=120):
     """Run ``python -m sim ARGS`` in the repo; return the CompletedProcess."""
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1")
-    return subprocess.run([sys.executable, "-m", "sim", *args], cwd=ROOT, capture_output=True,
-                          text=True, input=stdin, timeout=timeout, env=env)
+    env = dict(
+        os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1"
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "sim", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        input=stdin,
+        timeout=timeout,
+        env=env,
+    )
 
 
 def pages_to_rows(pages):

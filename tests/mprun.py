@@ -40,8 +40,13 @@ def main(argv):
     from engine import heap
 
     heap.tune()  # as the app and the autoplayer do (a no-op on CPython)
-    names = sorted([f[: f.rfind(".")] for f in os.listdir(tests)
-                    if f.startswith("test_") and (f.endswith(".py") or f.endswith(".mpy"))])
+    names = sorted(
+        [
+            f[: f.rfind(".")]
+            for f in os.listdir(tests)
+            if f.startswith("test_") and (f.endswith(".py") or f.endswith(".mpy"))
+        ]
+    )
     if want:  # an exact module name picks that module alone, else a substring picks all
         names = [n for n in names if any([w == n or (w not in names and w in n) for w in want])]
     passed = failed = 0

@@ -13,7 +13,7 @@ import pytest
 from helpers import ROOT
 
 sys.path.insert(0, os.path.join(ROOT, "tools"))
-import bench  # noqa: E402
+import bench
 
 
 @pytest.fixture
@@ -36,8 +36,17 @@ def test_help_says_what_it_measures_and_where_it_writes(no_run, capsys):
     assert "docs/BENCH.md" in out and "28 minutes" in out
 
 
-@pytest.mark.parametrize("argv", [["--bogus"], ["quick"], ["--quick", "--games", "chess"],
-                                  ["--jobs", "two"], ["--jobs", "0"], ["--out"]])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--bogus"],
+        ["quick"],
+        ["--quick", "--games", "chess"],
+        ["--jobs", "two"],
+        ["--jobs", "0"],
+        ["--out"],
+    ],
+)
 def test_wrong_arguments_print_usage_and_exit_2(no_run, capsys, argv):
     with pytest.raises(SystemExit) as e:
         bench.main(["tools/bench.py"] + argv)
@@ -47,10 +56,26 @@ def test_wrong_arguments_print_usage_and_exit_2(no_run, capsys, argv):
 
 
 def test_arguments_are_read():
-    a = bench.parse_args(["tools/bench.py", "--quick", "--games", "farsky,navigator",
-                          "--jobs", "3", "--no-fuzz", "--out", "/tmp/b.md"])
+    a = bench.parse_args(
+        [
+            "tools/bench.py",
+            "--quick",
+            "--games",
+            "farsky,navigator",
+            "--jobs",
+            "3",
+            "--no-fuzz",
+            "--out",
+            "/tmp/b.md",
+        ]
+    )
     assert (a.quick, a.games, a.jobs, a.no_fuzz, a.out) == (
-        True, ["farsky", "navigator"], 3, True, "/tmp/b.md")
+        True,
+        ["farsky", "navigator"],
+        3,
+        True,
+        "/tmp/b.md",
+    )
     a = bench.parse_args(["tools/bench.py"])
     assert (a.quick, a.games, a.jobs, a.no_fuzz) == (False, [], 2, False)
     assert a.out == os.path.join(ROOT, "docs", "BENCH.md")

@@ -32,8 +32,9 @@ from hal.terminal import Terminal
 
 def sim(*args, env=None, stdin="", timeout=60):
     """``python -m sim ARGS`` with no display by default; ``env`` entries set or (None) unset."""
-    e = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-             PYGAME_HIDE_SUPPORT_PROMPT="1")
+    e = dict(
+        os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1"
+    )
     for k in ("DISPLAY", "WAYLAND_DISPLAY", "PSCARDS_SCALE"):
         e.pop(k, None)
     for k, v in (env or {}).items():
@@ -41,8 +42,15 @@ def sim(*args, env=None, stdin="", timeout=60):
             e.pop(k, None)
         else:
             e[k] = v
-    return subprocess.run([sys.executable, "-m", "sim", *args], cwd=ROOT, capture_output=True,
-                          text=True, input=stdin, timeout=timeout, env=e)
+    return subprocess.run(
+        [sys.executable, "-m", "sim", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        input=stdin,
+        timeout=timeout,
+        env=e,
+    )
 
 
 def assert_refused(r, *words):
@@ -140,37 +148,77 @@ def _file(tmp_path):
 
 BAD_ENV = [
     # PSCARDS_DATA: a file, below a file, where nothing can be written
-    ("PSCARDS_DATA=file", lambda t: {"PSCARDS_DATA": _file(t)}, ("--terminal",),
-     "is not a folder"),
-    ("PSCARDS_DATA=file/sub", lambda t: {"PSCARDS_DATA": _file(t) + "/sub"}, ("--terminal",),
-     "cannot keep saves"),
-    ("PSCARDS_DATA=/proc", lambda t: {"PSCARDS_DATA": "/proc"}, ("--terminal",),
-     "cannot keep saves"),
-    ("PSCARDS_DATA=/proc/x", lambda t: {"PSCARDS_DATA": "/proc/pscards"}, ("--terminal",),
-     "cannot keep saves"),
-    ("HOME=file", lambda t: {"PSCARDS_DATA": None, "HOME": _file(t)}, ("--terminal",),
-     "cannot keep saves"),
+    ("PSCARDS_DATA=file", lambda t: {"PSCARDS_DATA": _file(t)}, ("--terminal",), "is not a folder"),
+    (
+        "PSCARDS_DATA=file/sub",
+        lambda t: {"PSCARDS_DATA": _file(t) + "/sub"},
+        ("--terminal",),
+        "cannot keep saves",
+    ),
+    (
+        "PSCARDS_DATA=/proc",
+        lambda t: {"PSCARDS_DATA": "/proc"},
+        ("--terminal",),
+        "cannot keep saves",
+    ),
+    (
+        "PSCARDS_DATA=/proc/x",
+        lambda t: {"PSCARDS_DATA": "/proc/pscards"},
+        ("--terminal",),
+        "cannot keep saves",
+    ),
+    (
+        "HOME=file",
+        lambda t: {"PSCARDS_DATA": None, "HOME": _file(t)},
+        ("--terminal",),
+        "cannot keep saves",
+    ),
     # PSCARDS_SCALE, read for a window
     ("PSCARDS_SCALE=abc", lambda t: {"PSCARDS_SCALE": "abc"}, ("--window",), "PSCARDS_SCALE"),
     ("PSCARDS_SCALE=0", lambda t: {"PSCARDS_SCALE": "0"}, ("--window",), "1..16"),
     ("PSCARDS_SCALE=-2", lambda t: {"PSCARDS_SCALE": "-2"}, ("--window",), "1..16"),
     ("PSCARDS_SCALE=1e9", lambda t: {"PSCARDS_SCALE": "1000000000"}, ("--window",), "1..16"),
     # SDL_VIDEODRIVER: a window nobody sees, or a driver that does not exist
-    ("SDL_VIDEODRIVER=dummy", lambda t: {"DISPLAY": ":0"}, ("--window",),
-     "SDL_VIDEODRIVER=dummy draws no window", "--terminal"),
-    ("SDL_VIDEODRIVER=offscreen", lambda t: {"DISPLAY": ":0", "SDL_VIDEODRIVER": "offscreen"},
-     ("--window",), "draws no window"),
-    ("SDL_VIDEODRIVER=garbage", lambda t: {"DISPLAY": ":0", "SDL_VIDEODRIVER": "garbage"},
-     ("--window",), "cannot open a window", "--terminal"),
-    ("SDL_VIDEODRIVER=garbage, no mode", lambda t: {"DISPLAY": ":0",
-                                                    "SDL_VIDEODRIVER": "garbage"}, (),
-     "cannot open a window"),
+    (
+        "SDL_VIDEODRIVER=dummy",
+        lambda t: {"DISPLAY": ":0"},
+        ("--window",),
+        "SDL_VIDEODRIVER=dummy draws no window",
+        "--terminal",
+    ),
+    (
+        "SDL_VIDEODRIVER=offscreen",
+        lambda t: {"DISPLAY": ":0", "SDL_VIDEODRIVER": "offscreen"},
+        ("--window",),
+        "draws no window",
+    ),
+    (
+        "SDL_VIDEODRIVER=garbage",
+        lambda t: {"DISPLAY": ":0", "SDL_VIDEODRIVER": "garbage"},
+        ("--window",),
+        "cannot open a window",
+        "--terminal",
+    ),
+    (
+        "SDL_VIDEODRIVER=garbage, no mode",
+        lambda t: {"DISPLAY": ":0", "SDL_VIDEODRIVER": "garbage"},
+        (),
+        "cannot open a window",
+    ),
     # DISPLAY / WAYLAND_DISPLAY unset: --window would run invisibly
-    ("DISPLAY unset", lambda t: {"SDL_VIDEODRIVER": None}, ("--window",), "no display here",
-     "--terminal"),
-    ("DISPLAY set to nothing", lambda t: {"SDL_VIDEODRIVER": None, "DISPLAY": "",
-                                          "WAYLAND_DISPLAY": ""}, ("--window",),
-     "no display here"),
+    (
+        "DISPLAY unset",
+        lambda t: {"SDL_VIDEODRIVER": None},
+        ("--window",),
+        "no display here",
+        "--terminal",
+    ),
+    (
+        "DISPLAY set to nothing",
+        lambda t: {"SDL_VIDEODRIVER": None, "DISPLAY": "", "WAYLAND_DISPLAY": ""},
+        ("--window",),
+        "no display here",
+    ),
 ]
 
 
@@ -202,11 +250,15 @@ BAD_AUTOPLAY = [
 ]
 
 
-@pytest.mark.parametrize("argv", BAD_AUTOPLAY, ids=[" ".join(a[0]) or "none"
-                                                   for a in BAD_AUTOPLAY])
+@pytest.mark.parametrize("argv", BAD_AUTOPLAY, ids=[" ".join(a[0]) or "none" for a in BAD_AUTOPLAY])
 def test_micropython_autoplay_bad_arguments(argv):
-    r = subprocess.run([micropython(), "-X", "heapsize=256K", "-m", "engine.autoplay", *argv[0]],
-                       cwd=ROOT, capture_output=True, text=True, timeout=60)
+    r = subprocess.run(
+        [micropython(), "-X", "heapsize=256K", "-m", "engine.autoplay", *argv[0]],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert_refused(r, argv[1])
     assert r.returncode == 2
 
@@ -216,8 +268,19 @@ def test_micropython_autoplay_bad_arguments(argv):
 
 def test_good_values_still_work(data, tmp_path):
     png = tmp_path / "shot.png"
-    r = sim(*HEAD, "--seed", "7", "--options=-,1", "--keys", "a a", "--dump",
-            "--screenshot", str(png), "--scale", "2")
+    r = sim(
+        *HEAD,
+        "--seed",
+        "7",
+        "--options=-,1",
+        "--keys",
+        "a a",
+        "--dump",
+        "--screenshot",
+        str(png),
+        "--scale",
+        "2",
+    )
     assert r.returncode == 0 and r.stderr == "", r.stderr
     assert r.stdout.split("\n")[0].startswith("Farsky #7")
     import pygame
@@ -255,7 +318,7 @@ def _board(text, title):
     text = re.sub("\x1b\\[[0-9;?]*[A-Za-z]", "", text)  # the terminal's reverse video
     rows = [line.strip("│") for line in text.split("\n")]
     i = [k for k, line in enumerate(rows) if line.startswith(title)][-1]
-    return rows[i:i + 3]
+    return rows[i : i + 3]
 
 
 def test_seed_zero_is_the_same_deal_in_every_mode(data):
@@ -316,7 +379,7 @@ def test_an_escape_cut_between_reads_is_one_arrow(reader):
         reader.feed(b"z" + cut)
         assert reader.keys() == ["A"]  # the ESC waits for the rest
         reader.clock_.t += 0.01
-        reader.feed(b"\x1b[B"[len(cut):] if len(cut) < 3 else b"B")
+        reader.feed(b"\x1b[B"[len(cut) :] if len(cut) < 3 else b"B")
         assert reader.keys() == ["DOWN"]
 
 
@@ -378,9 +441,15 @@ class Pty:
         env = dict(os.environ, PSCARDS_DATA=data, TERM="xterm")
         env.pop("DISPLAY", None)
         env.pop("WAYLAND_DISPLAY", None)
-        self.proc = subprocess.Popen([sys.executable, "-m", "sim", "--terminal", *args],
-                                     cwd=ROOT, stdin=self.slave, stdout=self.slave,
-                                     stderr=self.slave, env=env, start_new_session=True)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "sim", "--terminal", *args],
+            cwd=ROOT,
+            stdin=self.slave,
+            stdout=self.slave,
+            stderr=self.slave,
+            env=env,
+            start_new_session=True,
+        )
         self.out = b""
         self.reader = threading.Thread(target=self._drain, daemon=True)
         self.reader.start()
@@ -464,16 +533,19 @@ def test_hangup_saves_when_the_terminal_is_gone(data):
 
 def test_window_q_quits():
     """Q closes the window as it quits the terminal (it used to be ignored)."""
-    code = ("import os, pygame\n"
-            "from engine.ui.font import FONT\n"
-            "from hal.desktop import Desktop\n"
-            "from hal.headless import MemoryStorage\n"
-            "d = Desktop(FONT, MemoryStorage(), scale=1)\n"
-            "pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q))\n"
-            "try:\n    d.keys()\nexcept SystemExit:\n    print('quit')\n")
+    code = (
+        "import os, pygame\n"
+        "from engine.ui.font import FONT\n"
+        "from hal.desktop import Desktop\n"
+        "from hal.headless import MemoryStorage\n"
+        "d = Desktop(FONT, MemoryStorage(), scale=1)\n"
+        "pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q))\n"
+        "try:\n    d.keys()\nexcept SystemExit:\n    print('quit')\n"
+    )
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                       timeout=60, env=env)
+    r = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60, env=env
+    )
     assert r.stdout.strip().endswith("quit"), r.stderr
 
 
@@ -492,8 +564,13 @@ BAD_TOOL_ARGS = [
 
 @pytest.mark.parametrize("argv", BAD_TOOL_ARGS, ids=[" ".join(a) for a in BAD_TOOL_ARGS])
 def test_measurement_tools_refuse_bad_counts_in_one_line(argv):
-    r = subprocess.run([sys.executable, os.path.join("tools", argv[0]), *argv[1:]], cwd=ROOT,
-                       capture_output=True, text=True, timeout=60)
+    r = subprocess.run(
+        [sys.executable, os.path.join("tools", argv[0]), *argv[1:]],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert_refused(r, "must be a whole number")
     assert r.returncode == 2
 
@@ -501,8 +578,14 @@ def test_measurement_tools_refuse_bad_counts_in_one_line(argv):
 def test_a_window_that_cannot_open_leaves_the_saved_deal_alone(data):
     r = sim("--terminal", "--game", "farsky", "--seed", "5", env={"PSCARDS_DATA": data})
     assert r.returncode == 0, r.stderr
-    r = sim("--window", "--game", "farsky", "--seed", "9",
-            env={"PSCARDS_DATA": data, "DISPLAY": ":0", "SDL_VIDEODRIVER": "garbage"})
+    r = sim(
+        "--window",
+        "--game",
+        "farsky",
+        "--seed",
+        "9",
+        env={"PSCARDS_DATA": data, "DISPLAY": ":0", "SDL_VIDEODRIVER": "garbage"},
+    )
     assert_refused(r, "cannot open a window")
     from engine import save
     from engine.games.farsky import GAME

@@ -19,9 +19,10 @@ import pytest
 from engine.autoplay import json_line, load_ai, play
 from engine.game import GAME_IDS, load_game
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                                "tools"))
-import determinism  # noqa: E402
+sys.path.insert(
+    0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools")
+)
+import determinism
 
 GAMES = GAME_IDS
 SEEDS = 30
@@ -49,11 +50,19 @@ def runs():
     procs = {}
     for gid in GAMES:
         a = cpython_sample(gid)
-        cmd = [determinism.micropython(), "-X", "heapsize=" + HEAP, "-m",
-               "engine.autoplay",
-               gid, str(len(a)), "1"]
-        procs[gid] = subprocess.Popen(cmd, cwd=determinism.BUILD, stdout=subprocess.PIPE,
-                                      stderr=subprocess.STDOUT, text=True)
+        cmd = [
+            determinism.micropython(),
+            "-X",
+            "heapsize=" + HEAP,
+            "-m",
+            "engine.autoplay",
+            gid,
+            str(len(a)),
+            "1",
+        ]
+        procs[gid] = subprocess.Popen(
+            cmd, cwd=determinism.BUILD, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        )
         out[gid] = a
     res = {}
     for gid in GAMES:

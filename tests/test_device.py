@@ -25,18 +25,18 @@ from engine.ui.frame import Frame
 from engine.ui.glyphs import char
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "device"))
-from rig import Rig  # noqa: E402
+from rig import Rig
 
 sys.path.pop(0)
 
 UP, DOWN, LEFT, RIGHT, A, B = range(6)  # key numbers: the profile's button order
 
 
-class Stop(BaseException):  # noqa: N818 - ends a scripted run, like pulling the plug
+class Stop(BaseException):  # ends a scripted run, like pulling the plug
     """The script is done."""
 
 
-class Halted(BaseException):  # noqa: N818
+class Halted(BaseException):
     """The program stopped to wait for a settings fix."""
 
 
@@ -182,12 +182,20 @@ def test_settings_toml_uses_only_what_circuitpython_reads():
 def test_both_profiles_parse_to_the_documented_wiring(rig):
     pico = profile_of(rig)
     assert pico.errors == [] and pico.display_ok
-    assert (pico.sda_name, pico.scl_name, pico.address, pico.driver) == ("GP4", "GP5", 0x3C,
-                                                                        "SSD1306")
+    assert (pico.sda_name, pico.scl_name, pico.address, pico.driver) == (
+        "GP4",
+        "GP5",
+        0x3C,
+        "SSD1306",
+    )
     assert pico.pin_names == ["GP10", "GP11", "GP12", "GP13", "GP14", "GP15"]
     assert pico.pull_up and pico.usb_key == "B"
-    assert (pico.dim_ms, pico.sleep_ms, pico.repeat_delay_ms, pico.repeat_ms) == (30000, 120000,
-                                                                                  400, 120)
+    assert (pico.dim_ms, pico.sleep_ms, pico.repeat_delay_ms, pico.repeat_ms) == (
+        30000,
+        120000,
+        400,
+        120,
+    )
     feather = profile_of(rig, PSC_BOARD="FEATHER")
     assert feather.errors == []
     assert (feather.sda_name, feather.address) == ("SDA", 0x3D)
@@ -196,9 +204,17 @@ def test_both_profiles_parse_to_the_documented_wiring(rig):
 
 def test_wrong_settings_give_readable_messages(rig):
     assert profile_of(rig, PSC_BOARD=None).errors == [
-        'settings.toml: PSC_BOARD missing (e.g. PSC_BOARD = "PICO")']
-    p = profile_of(rig, PICO_A="GP99", PICO_B="GP11", PICO_OLED_ADDR="0x3E", PICO_UP=None,
-                   PSC_DIM_S="soon", PICO_PULL="SIDEWAYS")
+        'settings.toml: PSC_BOARD missing (e.g. PSC_BOARD = "PICO")'
+    ]
+    p = profile_of(
+        rig,
+        PICO_A="GP99",
+        PICO_B="GP11",
+        PICO_OLED_ADDR="0x3E",
+        PICO_UP=None,
+        PSC_DIM_S="soon",
+        PICO_PULL="SIDEWAYS",
+    )
     assert p.errors == [
         "PICO_OLED_ADDR = 0x3E: must be one of 0x3C, 0x3D",
         'settings.toml: PICO_UP missing (e.g. PICO_UP = "GP10")',
@@ -218,9 +234,11 @@ def test_pull_downs_on_an_rp2350_warn_of_erratum_e9(rig):
     pico2 = "Raspberry Pi Pico 2 with rp2350a"
     down = profile.load(settings(PICO_PULL="DOWN"), rig.board, pico2)
     assert down.errors == [] and not down.pull_up  # it still runs: external pull-downs work
-    assert down.warnings == ['PICO_PULL = "DOWN" on an RP2350: its internal pull-downs can '
-                             'latch a released button as held (erratum E9). Wire the buttons '
-                             'to GND with PULL = "UP", or add 8.2k pull-down resistors.']
+    assert down.warnings == [
+        'PICO_PULL = "DOWN" on an RP2350: its internal pull-downs can '
+        "latch a released button as held (erratum E9). Wire the buttons "
+        'to GND with PULL = "UP", or add 8.2k pull-down resistors.'
+    ]
     assert profile.load(settings(), rig.board, pico2).warnings == []  # pull-ups: fine
     rp2040 = "Raspberry Pi Pico with rp2040"
     assert profile.load(settings(PICO_PULL="DOWN"), rig.board, rp2040).warnings == []
@@ -318,8 +336,9 @@ def test_circuitpython_8_falls_back_to_displayio_i2cdisplay(rig, monkeypatch):
     # the stand-ins give the drivers 8.x's displayio classes under the 9.x names
     monkeypatch.setattr(displayio, "Display", "displayio.Display", raising=False)
     monkeypatch.setattr(displayio, "FourWire", "displayio.FourWire", raising=False)
-    assert runpy.run_path(os.path.join(compat, "busdisplay.py"))["BusDisplay"] == \
-        "displayio.Display"
+    assert (
+        runpy.run_path(os.path.join(compat, "busdisplay.py"))["BusDisplay"] == "displayio.Display"
+    )
     assert runpy.run_path(os.path.join(compat, "fourwire.py"))["FourWire"] == "displayio.FourWire"
     ns = runpy.run_path(os.path.join(compat, "i2cdisplaybus.py"))
     assert ns["I2CDisplayBus"] is i2cdisplaybus.I2CDisplayBus
@@ -376,18 +395,24 @@ def test_sh1106_goes_dark_when_idle_and_a_key_wakes_it():
             return lambda: log.append((what, chip.on, screen(chip, colstart=2).split("\n")[2]))
 
         t = 100  # A on the title: the game list, first game selected
-        steps = [(t, tap(r, A)),
-                 (t + 119900, look("119.9 s")),
-                 (t + 120100, look("120.1 s")),
-                 (t + 120200, tap(r, DOWN)),  # dark: this key only wakes
-                 (t + 120300, look("woken")),
-                 (t + 120400, tap(r, DOWN)),
-                 (t + 120500, look("pressed"))]
+        steps = [
+            (t, tap(r, A)),
+            (t + 119900, look("119.9 s")),
+            (t + 120100, look("120.1 s")),
+            (t + 120200, tap(r, DOWN)),  # dark: this key only wakes
+            (t + 120300, look("woken")),
+            (t + 120400, tap(r, DOWN)),
+            (t + 120500, look("pressed")),
+        ]
         dev.sleep = Script(r, steps).sleep
         with pytest.raises(Stop):
             run(app, dev)
-        assert [(w, on) for w, on, _ in log] == [("119.9 s", True), ("120.1 s", False),
-                                                 ("woken", True), ("pressed", True)]
+        assert [(w, on) for w, on, _ in log] == [
+            ("119.9 s", True),
+            ("120.1 s", False),
+            ("woken", True),
+            ("pressed", True),
+        ]
         assert log[0][2] == log[2][2] != log[3][2]  # the waking key did not move the cursor
         assert (0xAE,) in chip.commands and chip.commands[-1] != (0xAE,)
         # what the panel shows after waking is the app's frame (redrawn while dark too)
@@ -506,17 +531,19 @@ def test_dim_sleep_and_a_waking_key_that_does_not_act(rig):
         return lambda: log.append((what, chip.on, chip.contrast, selected(chip)[1:]))
 
     t = 100  # A on the title at 100 ms: the game list; every later time counts from here
-    steps = [(t, tap(rig, A)),
-             (t + 29900, look("29.9 s")),
-             (t + 30100, look("30.1 s")),
-             (t + 30200, tap(rig, DOWN)),  # dimmed, still readable: the key acts
-             (t + 30300, look("pressed dim")),
-             (t + 30200 + 119900, look("119.9 s")),
-             (t + 30200 + 120100, look("120.1 s")),
-             (t + 150500, tap(rig, DOWN)),  # dark: this key only wakes
-             (t + 150600, look("woken")),
-             (t + 150700, tap(rig, DOWN)),
-             (t + 150800, look("pressed"))]
+    steps = [
+        (t, tap(rig, A)),
+        (t + 29900, look("29.9 s")),
+        (t + 30100, look("30.1 s")),
+        (t + 30200, tap(rig, DOWN)),  # dimmed, still readable: the key acts
+        (t + 30300, look("pressed dim")),
+        (t + 30200 + 119900, look("119.9 s")),
+        (t + 30200 + 120100, look("120.1 s")),
+        (t + 150500, tap(rig, DOWN)),  # dark: this key only wakes
+        (t + 150600, look("woken")),
+        (t + 150700, tap(rig, DOWN)),
+        (t + 150800, look("pressed")),
+    ]
     dev.sleep = Script(rig, steps).sleep
     with pytest.raises(Stop):
         run(app, dev)
@@ -644,8 +671,9 @@ def test_a_crash_shows_the_error_screen_logs_the_game_and_a_restarts(rig, progra
     # two minutes on the error screen: it goes dark, and the crashed game is not saved
     steps.append((1800 + 120500, lambda: seen.setdefault("idle", (rig.chip.on, files(tmp)))))
     steps += presses(rig, [A], start=1800 + 121000)  # only wakes the screen
-    steps.append((1800 + 121050, lambda: seen.setdefault(
-        "woken", (rig.chip.on, rig.supervisor.RELOADS[0]))))
+    steps.append(
+        (1800 + 121050, lambda: seen.setdefault("woken", (rig.chip.on, rig.supervisor.RELOADS[0])))
+    )
     steps += presses(rig, [A], start=1800 + 121100)
     steps.append((1800 + 125000, lambda: None))
     with pytest.raises(rig.supervisor.Reload):
@@ -739,9 +767,27 @@ def test_boot_with_broken_settings_keeps_the_drive_fixable(rig, monkeypatch):
 
 # -- the build -------------------------------------------------------------------------------------
 
-CORE = {"board", "busio", "digitalio", "displayio", "keypad", "supervisor", "storage",
-        "microcontroller", "gc", "os", "sys", "time", "i2cdisplaybus", "busdisplay", "fourwire",
-        "array", "traceback", "math", "micropython"}
+CORE = {
+    "board",
+    "busio",
+    "digitalio",
+    "displayio",
+    "keypad",
+    "supervisor",
+    "storage",
+    "microcontroller",
+    "gc",
+    "os",
+    "sys",
+    "time",
+    "i2cdisplaybus",
+    "busdisplay",
+    "fourwire",
+    "array",
+    "traceback",
+    "math",
+    "micropython",
+}
 
 
 def _imports(path):
@@ -753,7 +799,8 @@ def _imports(path):
     skip = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Try) and any(
-                getattr(h.type, "id", None) == "ImportError" for h in node.handlers):
+            getattr(h.type, "id", None) == "ImportError" for h in node.handlers
+        ):
             for sub in node.body:
                 for n in ast.walk(sub):
                     skip.add(id(n))
@@ -798,8 +845,7 @@ def test_the_build_has_every_module_code_py_imports_and_no_tests(tmp_path):
     from engine.game import GAME_IDS
     from engine.ui.app import _TRANSIENT
 
-    todo = [(m, False) for m in ["code", "boot", "safemode", "engine.ui.font"]
-            + list(_TRANSIENT)]
+    todo = [(m, False) for m in ["code", "boot", "safemode", "engine.ui.font"] + list(_TRANSIENT)]
     for gid in GAME_IDS:
         for kind in ("games", "ai", "ui"):
             if os.path.exists(os.path.join(ROOT, "engine", kind, gid + ".py")):
@@ -819,8 +865,18 @@ def test_the_build_has_every_module_code_py_imports_and_no_tests(tmp_path):
         done.add(name)
         todo += _imports(path)
     assert missing == []
-    assert {"code", "boot", "device_main", "hal.circuitpython", "hal.crashlog", "hal.profile",
-            "hal.view", "hal.storage", "engine.ui.app", "adafruit_displayio_ssd1306"} <= done
+    assert {
+        "code",
+        "boot",
+        "device_main",
+        "hal.circuitpython",
+        "hal.crashlog",
+        "hal.profile",
+        "hal.view",
+        "hal.storage",
+        "engine.ui.app",
+        "adafruit_displayio_ssd1306",
+    } <= done
     assert os.path.exists(os.path.join(out, "safemode.py"))
     assert os.path.exists(os.path.join(out, "engine", "rules", "farsky.txt"))
     assert os.path.exists(os.path.join(out, "settings.toml"))
@@ -998,7 +1054,8 @@ def test_safemode_stays_after_a_brownout_and_says_why(rig, tmp_path):
     reset, out = run_safemode(rig, tmp_path, "BROWNOUT")
     assert not reset and "== safe mode: BROWNOUT" in out
     assert (tmp_path / "crash.txt").read_text() == (
-        "== safe mode: BROWNOUT\nstaying in safe mode: the drive is writable for the computer\n")
+        "== safe mode: BROWNOUT\nstaying in safe mode: the drive is writable for the computer\n"
+    )
 
 
 def test_hal_is_io_only_and_the_device_program_is_device_main():

@@ -23,10 +23,10 @@ import pytest
 from helpers import ROOT
 
 sys.path.insert(0, os.path.join(ROOT, "tools"))
-import build_device  # noqa: E402
-import cpvm  # noqa: E402
+import build_device
+import cpvm
 
-from engine.game import GAME_IDS  # noqa: E402
+from engine.game import GAME_IDS
 
 HEAP = "96K"  # the whole-app target on a board (a Pico W has about 126K free)
 DEALS = {"farsky": 3, "onslaught": 3, "packnstack": 2, "travfuda": 2, "navigator": 1}
@@ -41,8 +41,9 @@ def device_tree(tmp_path_factory):
 
 
 def run_vm(vm, cwd, args, heap=HEAP):
-    r = subprocess.run([vm, "-X", "heapsize=" + heap] + args, cwd=cwd, capture_output=True,
-                       text=True, timeout=600)
+    r = subprocess.run(
+        [vm, "-X", "heapsize=" + heap] + args, cwd=cwd, capture_output=True, text=True, timeout=600
+    )
     return r.returncode, r.stdout, r.stderr
 
 
@@ -59,8 +60,13 @@ def test_the_build_autoplays_each_game_as_cpython_does(device_tree, gid):
     assert rc == 0, out[-500:] + err[-1500:]
     on_board = deal_lines(out)
     assert len(on_board) == DEALS[gid]
-    r = subprocess.run([sys.executable, "-m", "engine.autoplay", gid, n, "1"], cwd=ROOT,
-                       capture_output=True, text=True, timeout=600)
+    r = subprocess.run(
+        [sys.executable, "-m", "engine.autoplay", gid, n, "1"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert on_board == deal_lines(r.stdout)
 
 
@@ -108,8 +114,11 @@ def test_the_build_runs_the_whole_app_and_saves_on_its_own_storage(device_tree, 
     vm, tree = device_tree
     data = tmp_path / "drive"
     data.mkdir()
-    rc, out, err = run_vm(vm, tree, ["-c", APP.replace("sys.argv[1]", repr(gid))
-                                     .replace("sys.argv[2]", repr(str(data)))])
+    rc, out, err = run_vm(
+        vm,
+        tree,
+        ["-c", APP.replace("sys.argv[1]", repr(gid)).replace("sys.argv[2]", repr(str(data)))],
+    )
     assert rc == 0, out[-500:] + err[-1500:]
     assert ("ok %s" % gid) in out
     saved = [f for _b, _d, files in os.walk(data) for f in files]

@@ -70,8 +70,10 @@ def test_title_headline_is_a_scale_2_label_with_the_frames_pixels(d):
     assert label is not None and label.scale == 2  # adafruit_display_text draws it
     # what the player sees: "POCKET" at twice the size, from x = 28 on rows 0-15
     big = [[rows[y][x] for x in range(28, 100, 2)] for y in range(0, 16, 2)]
-    assert big == [[(FONT[(ord(ch) - 32) * 6 + c] >> y) & 1 for ch in "POCKET" for c in range(6)]
-                   for y in range(8)]
+    assert big == [
+        [(FONT[(ord(ch) - 32) * 6 + c] >> y) & 1 for ch in "POCKET" for c in range(6)]
+        for y in range(8)
+    ]
 
 
 def test_headlines_come_go_and_change_like_the_frame(d):

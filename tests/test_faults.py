@@ -303,24 +303,38 @@ def damaged_saves(gid):
         ch = chr(33 + r.below(90))
         if text[i] != ch and text[i] != "\n":
             out.append(("byte %d changed" % i, text[:i] + ch + text[i + 1 :], None))
-    out.append(("random bytes", bytes([128 + r.below(128) for _ in range(200)]),
-                "Bad save: set aside"))
-    out.append(("random text", "".join([chr(32 + r.below(95)) for _ in range(150)]),
-                "Not a save file"))
+    out.append(
+        ("random bytes", bytes([128 + r.below(128) for _ in range(200)]), "Bad save: set aside")
+    )
+    out.append(
+        ("random text", "".join([chr(32 + r.below(95)) for _ in range(150)]), "Not a save file")
+    )
     body = text[: text.index("sum ")]
 
     def resum(b):
         return b + "sum %d\n" % save.checksum(b)
 
     other = [g for g in GAME_IDS if g != gid][0]
-    out.append(("foreign", resum(body.replace("game " + gid, "game " + other)),
-                "Save is for another game"))
-    out.append(("old rules", resum(body.replace("rules %d" % cls.RULES_VERSION, "rules 0")),
-                "Save from old rules"))
-    out.append(("illegal log", resum(body.replace("\nlog ", "\nlog 99999 ")),
-                "Save does not replay"))
-    out.append(("long log", resum(body.replace("\nlog ", "\nlog " + "0 " * (cls.MAX_ACTIONS + 1))),
-                "Save damaged (long)"))
+    out.append(
+        ("foreign", resum(body.replace("game " + gid, "game " + other)), "Save is for another game")
+    )
+    out.append(
+        (
+            "old rules",
+            resum(body.replace("rules %d" % cls.RULES_VERSION, "rules 0")),
+            "Save from old rules",
+        )
+    )
+    out.append(
+        ("illegal log", resum(body.replace("\nlog ", "\nlog 99999 ")), "Save does not replay")
+    )
+    out.append(
+        (
+            "long log",
+            resum(body.replace("\nlog ", "\nlog " + "0 " * (cls.MAX_ACTIONS + 1))),
+            "Save damaged (long)",
+        )
+    )
     out.append(("no sum", body, "Save cut short"))
     return out
 
@@ -362,8 +376,11 @@ def test_damaged_saves_give_a_message_and_a_fresh_start(tmp_path, gid):
         else:
             msg = want or expected_message(data, cls)
             assert msg.startswith("Save") or msg == "Not a save file", msg
-            assert last == msg or (len(msg) > 21 and last == msg.replace(" is ", " ")[:21]), \
-                (kind, msg, s)
+            assert last == msg or (len(msg) > 21 and last == msg.replace(" is ", " ")[:21]), (
+                kind,
+                msg,
+                s,
+            )
         kept = files(d)["saves/save_%s.txt.bad" % gid]  # kept, never deleted
         assert kept == (data if isinstance(data, bytes) else data.encode()), kind
         s = str(press(app, ["A"]))  # New game
@@ -815,8 +832,9 @@ def test_flash_writes_per_deal_start_save_and_end():
     assert m["first deal start"]["mkdir"] == 1
 
 
-def test_the_desktop_fsyncs_the_new_file_before_the_rename_and_then_the_folder(tmp_path,
-                                                                                monkeypatch):
+def test_the_desktop_fsyncs_the_new_file_before_the_rename_and_then_the_folder(
+    tmp_path, monkeypatch
+):
     """A crash after the rename must not leave an empty file: the data is on the disk
     first (fsync of the new file), then the rename is (fsync of the folder)."""
     events = []

@@ -11,8 +11,8 @@ import pytest
 from helpers import ROOT
 
 sys.path.insert(0, os.path.join(ROOT, "tools"))
-import build_device  # noqa: E402
-import fill_lib  # noqa: E402
+import build_device
+import fill_lib
 
 sys.path.pop(0)
 
@@ -48,29 +48,39 @@ def test_offline_fill_copies_the_pinned_packages(tmp_path):
                 assert a.read() == b.read(), rel
     assert os.path.exists(tmp_path / "lib" / "adafruit_display_text" / "bitmap_label.py")
     src = fill_lib.sources(str(tmp_path / "lib"))
-    assert src["adafruit_display_text"] == "pypi adafruit-circuitpython-display-text==%s" % (
-        pinned["adafruit-circuitpython-display-text"])
+    assert (
+        src["adafruit_display_text"]
+        == "pypi adafruit-circuitpython-display-text==%s"
+        % (pinned["adafruit-circuitpython-display-text"])
+    )
     assert sorted(src) == sorted(LIBS)
 
 
 def test_a_failing_circup_falls_back_with_one_line(tmp_path, monkeypatch):
-    exe = fake_circup(tmp_path, "print('Traceback (most recent call last):')\n"
-                      "print('requests.exceptions.ConnectionError: no network here')\n"
-                      "sys.exit(1)")
+    exe = fake_circup(
+        tmp_path,
+        "print('Traceback (most recent call last):')\n"
+        "print('requests.exceptions.ConnectionError: no network here')\n"
+        "sys.exit(1)",
+    )
     monkeypatch.setattr(fill_lib, "circup_exe", lambda: exe)
     root = tmp_path / "drive"
     root.mkdir()
     said = []
     assert fill_lib.fill(str(root), say=said.append) == "pypi"
-    assert said[0] == ("fill_lib: circup failed (ConnectionError: no network here); "
-                       "using the pinned PyPI packages")
+    assert said[0] == (
+        "fill_lib: circup failed (ConnectionError: no network here); "
+        "using the pinned PyPI packages"
+    )
     for lib in LIBS:
         assert fill_lib.installed(str(root / "lib"), lib)
 
 
 def test_circup_installs_when_it_can(tmp_path, monkeypatch):
     # circup puts the bundle's .mpy files in PATH/lib; the fake checks it is asked as a board
-    exe = fake_circup(tmp_path, """
+    exe = fake_circup(
+        tmp_path,
+        """
 args = sys.argv[1:]
 assert args[args.index('--cpy-version') + 1] == '10.2.1', args
 assert args[args.index('-r') + 1].endswith('requirements-device.txt'), args
@@ -81,7 +91,8 @@ for name in ('adafruit_displayio_ssd1306', 'adafruit_displayio_sh1106'):
     open(os.path.join(lib, name + '.mpy'), 'wb').write(b'C\\x06mpy')
 os.makedirs(os.path.join(lib, 'adafruit_display_text'), exist_ok=True)
 open(os.path.join(lib, 'adafruit_display_text', '__init__.mpy'), 'wb').write(b'C\\x06mpy')
-""")
+""",
+    )
     monkeypatch.setattr(fill_lib, "circup_exe", lambda: exe)
     said = []
     assert fill_lib.fill(str(tmp_path), say=said.append) == "circup"
@@ -118,7 +129,8 @@ def test_a_copy_at_an_old_pin_is_replaced_and_circups_files_are_kept(tmp_path):
     assert (lib / "adafruit_display_text" / "label.py").read_text() != "stale"
     assert (lib / "adafruit_displayio_sh1106.py").read_text() == "from circup"
     assert (lib / fill_lib.SOURCE).read_text() == old.replace(
-        "display-text==0.0.", "display-text==")
+        "display-text==0.0.", "display-text=="
+    )
 
 
 def test_the_build_refuses_a_micropython_mpy_in_lib(tmp_path):

@@ -10,15 +10,16 @@ import pytest
 from engine.ui.font import FONT
 from engine.ui.glyphs import COUNT, FIRST_SPECIAL, SPECIALS, code
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                                "tools"))
-import make_font  # noqa: E402
+sys.path.insert(
+    0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools")
+)
+import make_font
 
 W = 6
 
 
 def glyph(c):
-    return bytes(FONT[(c - 32) * W:(c - 31) * W])
+    return bytes(FONT[(c - 32) * W : (c - 31) * W])
 
 
 def test_generated_module_matches_source():

@@ -16,9 +16,10 @@ import pytest
 
 from engine.game import GAME_IDS
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                                "tools"))
-import fuzz  # noqa: E402
+sys.path.insert(
+    0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools")
+)
+import fuzz
 
 GAMES = GAME_IDS
 PRESSES = 6000  # per game: ~30k presses over five games, a few seconds each on CPython

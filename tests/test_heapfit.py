@@ -10,7 +10,7 @@ import sys
 from helpers import ROOT
 
 sys.path.insert(0, os.path.join(ROOT, "tools"))
-import heapfit  # noqa: E402
+import heapfit
 
 
 class FakeRunner(heapfit.Runner):
@@ -29,8 +29,19 @@ class FakeRunner(heapfit.Runner):
 
 
 def test_stages_give_each_run_its_deals_and_say_so():
-    argv = ["heapfit.py", "navigator", "--deals", "100", "--fit-deals", "5", "--confirm",
-            "96", "--sweep", "--sweep-deals", "10"]
+    argv = [
+        "heapfit.py",
+        "navigator",
+        "--deals",
+        "100",
+        "--fit-deals",
+        "5",
+        "--confirm",
+        "96",
+        "--sweep",
+        "--sweep-deals",
+        "10",
+    ]
     st = heapfit._stages(argv, False)
     assert st["fit"] == ["--deals", "5"] and st["confirm"] == ["--deals", "100"]
     assert st["sweep"] == ["--deals", "10"]
@@ -49,14 +60,23 @@ def test_bisection_and_sweep_use_their_own_deals_and_find_a_hole():
 
 
 def test_table_shows_confirming_runs_sweeps_and_notes():
-    t = heapfit.table(["onslaught", "travfuda"], ["vm-mpy"],
-                      {("vm-mpy", "onslaught"): 88, ("vm-mpy", "travfuda"): None},
-                      {("vm-mpy", "onslaught"): [], ("vm-mpy", "travfuda"): [96, 512]},
-                      {("vm-mpy", "onslaught"): (96, True), ("vm-mpy", "travfuda"): (96, False)})
+    t = heapfit.table(
+        ["onslaught", "travfuda"],
+        ["vm-mpy"],
+        {("vm-mpy", "onslaught"): 88, ("vm-mpy", "travfuda"): None},
+        {("vm-mpy", "onslaught"): [], ("vm-mpy", "travfuda"): [96, 512]},
+        {("vm-mpy", "onslaught"): (96, True), ("vm-mpy", "travfuda"): (96, False)},
+    )
     lines = t.split("\n")
     assert lines[2] == "| onslaught | 88K, 96K passes, sweep clean |"
     assert lines[3] == "| travfuda | fails at the top heap, 96K FAILS, sweep fails at 96K, 512K |"
     note = heapfit._note({"ok": True, "presses": 10000, "deals": 31, "short": 2})
-    t = heapfit.table(["navigator"], ["vm-src"], {("vm-src", "navigator"): 128}, {}, {},
-                      {("vm-src", "navigator"): note})
+    t = heapfit.table(
+        ["navigator"],
+        ["vm-src"],
+        {("vm-src", "navigator"): 128},
+        {},
+        {},
+        {("vm-src", "navigator"): note},
+    )
     assert t.split("\n")[2] == "| navigator | passes: 10000 presses, 31 deals, 2 short |"

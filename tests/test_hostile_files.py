@@ -28,8 +28,17 @@ from hal.storage import FileStorage
 
 GAMES = list(GAME_IDS)
 SIZES = (1, 7, 100, 1000, 4096, 65536)
-KINDS = (["empty", "truncated", "huge", "range", "link_zero", "link_in", "fifo", "folder",
-          "noperm"] + ["random%d" % n for n in SIZES])
+KINDS = [
+    "empty",
+    "truncated",
+    "huge",
+    "range",
+    "link_zero",
+    "link_in",
+    "fifo",
+    "folder",
+    "noperm",
+] + ["random%d" % n for n in SIZES]
 COUNT = {"cases": 0}  # bad inputs tried (tools/reliability.py reports it)
 
 
@@ -76,8 +85,12 @@ def bad_bytes(kind, good, what):
             text = good.decode()
             body = text[: text.index("sum ")]
             opts = body.split("\nopts ")[1].split("\n")[0]
-            return resum(body.replace("\nopts %s\n" % opts, "\nopts %s\n" % " ".join(
-                ["99"] * max(1, len(opts.split()))))).encode()
+            return resum(
+                body.replace(
+                    "\nopts %s\n" % opts,
+                    "\nopts %s\n" % " ".join(["99"] * max(1, len(opts.split()))),
+                )
+            ).encode()
         if what == "settings":
             return b"speed 7\nbright 1\n"
         return b"played 1000000000\nwon 2\n"
@@ -191,10 +204,16 @@ def run_case(tmp_path, what, gid, kind):
     os.mkdir(d)
     others(d, gid)
     i = GAME_IDS.index(gid)
-    good = {"save": good_save(gid), "settings": b"speed 0\nbright 2\n",
-            "stats": b"played 3\nwon 1\n"}[what]
-    name = {"save": "saves/save_%s.txt" % gid, "settings": "settings.txt",
-            "stats": "stats_%s.txt" % gid}[what]
+    good = {
+        "save": good_save(gid),
+        "settings": b"speed 0\nbright 2\n",
+        "stats": b"played 3\nwon 1\n",
+    }[what]
+    name = {
+        "save": "saves/save_%s.txt" % gid,
+        "settings": "settings.txt",
+        "stats": "stats_%s.txt" % gid,
+    }[what]
     path = os.path.join(d, name)
     want = plant(path, kind, good, what, str(tmp_path))
     before = snapshot(d, path)
@@ -215,7 +234,9 @@ def run_case(tmp_path, what, gid, kind):
             assert "Continue" not in shown, kind
             why = last_line(s)
             assert why == "Bad save: set aside" or why.startswith(("Save", "Not a save")), (
-                kind, shown)
+                kind,
+                shown,
+            )
         if what == "stats":
             n = 3 if "Continue" in shown else 2
             s = press(app, ["DOWN"] * n + ["A"])  # Statistics

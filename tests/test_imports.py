@@ -62,8 +62,11 @@ def graph():
     mods = modules()
     g = {}
     for name, path in mods.items():
-        g[name] = {m for m in imports(path, mods) if m != name and (
-            m in mods or m.split(".")[0] in ("sim", "tools", "tests"))}
+        g[name] = {
+            m
+            for m in imports(path, mods)
+            if m != name and (m in mods or m.split(".")[0] in ("sim", "tools", "tests"))
+        }
     return g
 
 
@@ -127,19 +130,27 @@ def test_the_walk_sees_every_kind_of_import():
 
 
 def test_the_checks_can_fail():
-    g = {"engine.games.x": {"engine.ai.x"}, "engine.ai.x": {"engine.ui.x_text"},
-         "engine.ui.x_text": {"engine.games.x"}, "hal.dev": {"engine.ui.app"},
-         "engine.rng": {"tools.cpvm"}}
-    assert upward(g) == ["engine.ai.x imports engine.ui.x_text",
-                         "engine.games.x imports engine.ai.x", "engine.rng imports tools.cpvm",
-                         "hal.dev imports engine.ui.app"]
+    g = {
+        "engine.games.x": {"engine.ai.x"},
+        "engine.ai.x": {"engine.ui.x_text"},
+        "engine.ui.x_text": {"engine.games.x"},
+        "hal.dev": {"engine.ui.app"},
+        "engine.rng": {"tools.cpvm"},
+    }
+    assert upward(g) == [
+        "engine.ai.x imports engine.ui.x_text",
+        "engine.games.x imports engine.ai.x",
+        "engine.rng imports tools.cpvm",
+        "hal.dev imports engine.ui.app",
+    ]
     assert cycles(g) == [["engine.ai.x", "engine.games.x", "engine.ui.x_text"]]
 
 
 def test_no_upward_import():
     bad = upward(graph())
-    assert not bad, "imports pointing up the layers (rules < ai < ui; hal below ui):\n" + \
-        "\n".join(bad)
+    assert not bad, "imports pointing up the layers (rules < ai < ui; hal below ui):\n" + "\n".join(
+        bad
+    )
 
 
 def test_no_import_cycle():

@@ -118,8 +118,9 @@ def test_solver_matches_the_reference_on_10000_sets():
 
 def test_text_examples_against_the_reference():
     assert ref_best([7, 8, 11], 31) == 1 and abs(solver.solve([7, 8, 11], 31)[0] - 31) == 1
-    best = min(ref_best([6] + p, 44) for p in ([5, 6], [5, 11], [5, 12], [6, 11], [6, 12],
-                                               [11, 12]))
+    best = min(
+        ref_best([6] + p, 44) for p in ([5, 6], [5, 11], [5, 12], [6, 11], [6, 12], [11, 12])
+    )
     assert best == 2
     assert ref_best([2, 2, 9], 40) == 4
     assert ref_best([5, 5, 10, 13], 125) == abs(solver.solve([5, 5, 10, 13], 125)[0] - 125)
@@ -135,9 +136,13 @@ def test_six_values_and_the_budget():
 # -- random play, no peeking, saves ----------------------------------------------------
 
 COMBOS = (
-    {}, {"players": 0}, {"players": 1, "hotshot": 1, "sling": 1},
-    {"extra": 1, "jrun": 1, "arun": 1, "mode": 1}, {"variant": 1, "pirate": 1, "osuit": 1},
-    {"variant": 2, "osel": 1, "hotshot": 1}, {"variant": 3, "extra": 1, "timer": 1},
+    {},
+    {"players": 0},
+    {"players": 1, "hotshot": 1, "sling": 1},
+    {"extra": 1, "jrun": 1, "arun": 1, "mode": 1},
+    {"variant": 1, "pirate": 1, "osuit": 1},
+    {"variant": 2, "osel": 1, "hotshot": 1},
+    {"variant": 3, "extra": 1, "timer": 1},
     {"variant": 4, "tace": 1, "pirate": 1, "sling": 2, "zpow": 1},
 )
 
@@ -163,8 +168,11 @@ def test_random_play_keeps_every_invariant():
 def test_autoplayed_games_end_with_one_player():
     from engine import autoplay
 
-    for seed, kw in ((1, {"players": 0}), (2, {"players": 1, "hotshot": 1, "pirate": 1}),
-                     (3, {"variant": 1, "extra": 1})):
+    for seed, kw in (
+        (1, {"players": 0}),
+        (2, {"players": 1, "hotshot": 1, "pirate": 1}),
+        (3, {"variant": 1, "extra": 1}),
+    ):
         opts = [o.default for o in nav.Navigator.OPTIONS]
         for k, v in kw.items():
             opts[KEYS.index(k)] = v
@@ -177,8 +185,15 @@ def test_autoplayed_games_end_with_one_player():
 
 def test_computer_choices_do_not_peek():
     checked = 0
-    for i, kw in enumerate(({}, {"hotshot": 1, "pirate": 1}, {"variant": 1, "extra": 1},
-                            {"level": 2, "players": 1}, {"level": 0})):
+    for i, kw in enumerate(
+        (
+            {},
+            {"hotshot": 1, "pirate": 1},
+            {"variant": 1, "extra": 1},
+            {"level": 2, "players": 1},
+            {"level": 0},
+        )
+    ):
         g = game(40 + i, **kw)
         while not g.over() and len(g.log) < 160:
             s = g.to_move()
@@ -389,8 +404,9 @@ def test_screen_calculation_steps_refusal_and_undo():
     # Rig a known set: beacon 10, memory 2, 3 -> values [10, 2, 3]
     g.mem[0] = [1, 2, 40, 41]  # 2S 3S 2C 3C
     g.beacon = 9  # 10S
-    g.deck = [c for c in range(54) if c not in g.mem[0] + g.mem[1] + g.mem[2] + g.mem[3]
-              + g.tcards + [9]]
+    g.deck = [
+        c for c in range(54) if c not in g.mem[0] + g.mem[1] + g.mem[2] + g.mem[3] + g.tcards + [9]
+    ]
     g.phase = nav.PH_SET
     g.cur = 0
     sc.key("A")  # first set: beacon + 2S + 3S

@@ -34,6 +34,7 @@ def fingerprint(g):
 
 def sample_states(cls, seed):
     """Positions met while playing one deal at random, spread over it."""
+
     def play(at=()):
         # the same random choices each time (a checkpointing game's log is not the whole deal)
         g = cls(seed)
@@ -82,9 +83,17 @@ def test_decisions_ignore_cards_the_seat_cannot_see(gid):
                     b = decide(ai, d, seat, level)
                     assert b == a, (
                         "%s seed %d after %d actions: seat %d (%s) chose %s, but %s when the "
-                        "hidden cards were permuted" % (gid, g.seed, len(g.log), seat,
-                                                        level or "configured", text.label(g, a),
-                                                        text.label(g, b)))
+                        "hidden cards were permuted"
+                        % (
+                            gid,
+                            g.seed,
+                            len(g.log),
+                            seat,
+                            level or "configured",
+                            text.label(g, a),
+                            text.label(g, b),
+                        )
+                    )
                     checked += 1
     assert checked >= DEALS * 2
     if cls.determinize is not Game.determinize:

@@ -166,11 +166,19 @@ def test_autoplay_lines_match_micropython(tmp_path):
     lines = []
     autoplay.run("onslaught", 2, 7, out=lines)
     build = str(tmp_path / "mpy")
-    subprocess.run([sys.executable, os.path.join(ROOT, "tools", "build_mpy.py"), build, "engine"],
-                   check=True, capture_output=True, timeout=300)
-    r = subprocess.run([micropython(), "-X", "heapsize=64K", "-m", "engine.autoplay",
-                        "onslaught", "2", "7"], cwd=build, capture_output=True, text=True,
-                       timeout=300)
+    subprocess.run(
+        [sys.executable, os.path.join(ROOT, "tools", "build_mpy.py"), build, "engine"],
+        check=True,
+        capture_output=True,
+        timeout=300,
+    )
+    r = subprocess.run(
+        [micropython(), "-X", "heapsize=64K", "-m", "engine.autoplay", "onslaught", "2", "7"],
+        cwd=build,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert r.stdout.strip().split("\n") == lines
 
 
@@ -238,8 +246,15 @@ def test_screen_pledge_and_absorb():
 
 def test_screen_group_kill_and_refusals():
     g = table_game("10S JS 3C 7C 8S 9C KS", "4H 6H AD KH")
-    for a in (ons.PLEDGE * B + 4, ons.ABSORB * B + 0, ons.NEXT * B, ons.ABSORB * B + 1,
-              ons.NEXT * B, ons.ABSORB * B + 2, ons.NEXT * B):
+    for a in (
+        ons.PLEDGE * B + 4,
+        ons.ABSORB * B + 0,
+        ons.NEXT * B,
+        ons.ABSORB * B + 1,
+        ons.NEXT * B,
+        ons.ABSORB * B + 2,
+        ons.NEXT * B,
+    ):
         g.apply(a)
     sc = screen(g)
     rows, _ = press(sc, "")
@@ -349,4 +364,5 @@ def test_bot_clears_the_table_at_a_wave_end_for_the_free_kill():
     assert g.freekills == 1 and g.count() == 7
     assert ons.value(g.adisc[-1]) == max([ons.value(c) for c in seen])
     assert [a // B for a in g.log[4:]] == [ons.PEEK, ons.ORDER] + [ons.RECAL, ons.SIZE] * 4 + [
-        ons.NEXT]
+        ons.NEXT
+    ]

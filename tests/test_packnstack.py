@@ -13,8 +13,14 @@ from engine.ui.frame import Frame
 from engine.ui.packnstack import Screen
 
 # defaults; play on; voluntary pass; Ace as base; packets by bottom card; all + tie-break
-VARIANTS = [[0], [1, 0, 1], [2, 0, 0, 1], [0, 0, 0, 0, 1], [1, 0, 0, 0, 0, 1],
-            [0, 0, 1, 1, 1, 1, 1]]
+VARIANTS = [
+    [0],
+    [1, 0, 1],
+    [2, 0, 0, 1],
+    [0, 0, 0, 0, 1],
+    [1, 0, 0, 0, 0, 1],
+    [0, 0, 1, 1, 1, 1, 1],
+]
 
 
 @pytest.mark.parametrize("opts", VARIANTS)
@@ -89,8 +95,10 @@ def test_determinize_depends_only_on_what_the_seat_sees():
             assert sorted(a.stock) == sorted(order) and a.stock not in (order, other)
             assert a.grid == b.grid == g.grid and a.turn == b.turn == g.turn
     # and the sample does move with the random stream
-    assert hand_built(g, order).determinize(0, Rng(1)).stock != hand_built(
-        g, order).determinize(0, Rng(2)).stock
+    assert (
+        hand_built(g, order).determinize(0, Rng(1)).stock
+        != hand_built(g, order).determinize(0, Rng(2)).stock
+    )
 
 
 def test_levels_are_deterministic_and_hint_is_hard():
@@ -165,7 +173,7 @@ def test_screen_shows_the_whole_grid_and_status():
     s = Screen(FakeApp(g), g)
     rows = str(shot(s)).split("\n")
     for i in range(25):
-        cell = rows[i // 5][i % 5 * 4: i % 5 * 4 + 2]
+        cell = rows[i // 5][i % 5 * 4 : i % 5 * 4 + 2]
         assert cell == __import__("engine.cards").cards.cell(g.grid[i][-1])
     assert [r[20] for r in rows[:5]] == list("ABCDE")
     assert rows[5].startswith("You ♥♦ ") and rows[5].endswith("▒%d" % len(g.stock))

@@ -95,9 +95,14 @@ def test_bad_saves_raise_save_error_only(gid):
     g = random_game(cls, 9, steps=10)
     text = save.dumps(g)
     other = "farsky" if gid != "farsky" else "onslaught"
-    cases = ["", "junk", text[: len(text) // 2], text.replace("game " + gid, "game " + other),
-             text.replace("rules %d" % cls.RULES_VERSION, "rules 999"),
-             text.replace("log ", "log 99999 ")]
+    cases = [
+        "",
+        "junk",
+        text[: len(text) // 2],
+        text.replace("game " + gid, "game " + other),
+        text.replace("rules %d" % cls.RULES_VERSION, "rules 999"),
+        text.replace("log ", "log 99999 "),
+    ]
     r = Rng(4)
     for _ in range(200):
         b = list(text)
@@ -132,7 +137,9 @@ def test_every_game_has_a_presenter_and_the_rules_hold_no_words(gid):
     cls = load_game(gid)
     for fn in RULES_ONLY:
         assert not hasattr(cls, fn), "%s still has %s: it belongs in its presenter" % (
-            cls.__name__, fn)
+            cls.__name__,
+            fn,
+        )
     ai = importlib.import_module("engine.ai." + gid)
     assert not hasattr(ai, "review"), "the review's lines belong in engine.ui.%s_text" % gid
 
@@ -185,17 +192,23 @@ def option_reads():
                 base = f[:-3]
                 for pre in ("test_", "measure_"):
                     if base.startswith(pre):
-                        base = base[len(pre):]
-                gid = next((g for g in GAME_IDS if base == g or base.startswith(g + "_")),
-                           "navigator" if base == "navhelp" else None)
+                        base = base[len(pre) :]
+                gid = next(
+                    (g for g in GAME_IDS if base == g or base.startswith(g + "_")),
+                    "navigator" if base == "navhelp" else None,
+                )
                 path = os.path.join(d, f)
                 with open(path, encoding="utf-8") as fh:
                     tree = ast.parse(fh.read(), path)
                 for node in ast.walk(tree):
-                    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                            and node.func.attr in ("opt", "set_opt") and node.args
-                            and isinstance(node.args[0], ast.Constant)
-                            and isinstance(node.args[0].value, str)):
+                    if (
+                        isinstance(node, ast.Call)
+                        and isinstance(node.func, ast.Attribute)
+                        and node.func.attr in ("opt", "set_opt")
+                        and node.args
+                        and isinstance(node.args[0], ast.Constant)
+                        and isinstance(node.args[0].value, str)
+                    ):
                         out.append((os.path.relpath(path, root), gid, node.args[0].value))
     return out
 

@@ -12,8 +12,18 @@ from helpers import ROOT, micropython, run_sim
 
 def test_headless_dump_and_screenshot(tmp_path):
     png = tmp_path / "out.png"
-    r = run_sim("--headless", "--game", "farsky", "--seed", "1", "--keys", "A A A",
-                "--screenshot", str(png), "--dump")
+    r = run_sim(
+        "--headless",
+        "--game",
+        "farsky",
+        "--seed",
+        "1",
+        "--keys",
+        "A A A",
+        "--screenshot",
+        str(png),
+        "--dump",
+    )
     assert r.returncode == 0, r.stderr
     lines = r.stdout.rstrip("\n").split("\n")[-8:]
     assert lines[0].startswith("Farsky #1")
@@ -57,7 +67,12 @@ def test_autoplay_json_lines():
 
 def test_micropython_autoplay_matches_cpython_for_200_deals():
     cp = run_sim("--autoplay", "--game", "farsky", "--games", "200", "--json")
-    mp = subprocess.run([micropython(), "-X", "heapsize=64K", "-m", "engine.autoplay", "farsky",
-                         "200"], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    mp = subprocess.run(
+        [micropython(), "-X", "heapsize=64K", "-m", "engine.autoplay", "farsky", "200"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert mp.returncode == 0, mp.stderr
     assert cp.stdout.strip().split("\n") == mp.stdout.strip().split("\n")

@@ -55,7 +55,8 @@ def test_determinize_moves_only_unseen_cards():
     w.check()
     assert w.hands[1] == g.hands[1] and w.table == g.table and w.caps == g.caps
     assert sorted(w.stock + w.hands[0] + w.hands[2] + w.hands[3]) == sorted(
-        g.stock + g.hands[0] + g.hands[2] + g.hands[3])
+        g.stock + g.hands[0] + g.hands[2] + g.hands[3]
+    )
     assert w.stock != g.stock
     # the same unseen set arranged differently gives the same sample
     v = g.determinize(1, Rng(9))
@@ -82,8 +83,11 @@ def screen(g):
 def test_levels():
     g = Travfuda(1, [0])
     # Scoutship plain, Fat Trader double, Troopship blue cutlass; piles: Troopship, Fat Trader
-    setup(g, [[C(1, 3), C(5, 4), C(9, 0)], [C(2, 3), C(2, 4), C(2, 5)]],
-          [[C(9, 4)], [C(5, 5)], [C(7, 3)]])
+    setup(
+        g,
+        [[C(1, 3), C(5, 4), C(9, 0)], [C(2, 3), C(2, 4), C(2, 5)]],
+        [[C(9, 4)], [C(5, 5)], [C(7, 3)]],
+    )
     assert ai.LEVELS == ("easy", "normal")
     # easy lays the first card that reaches a pile; normal takes the richest capture
     assert ai.choose(g, "easy") == ai.choose(g, 0) == 128 + C(5, 4)
@@ -140,14 +144,22 @@ def test_outcome_combos_and_statistics():
     g.set_opt("combos", 1)
     g.step()
     assert g.over()
-    assert words.outcome(g).split("\n") == ["You win!", "You 171  P2 10  P3 0", "+30 5 starbursts",
-                                       "+10 Red banners", "+10 All Comet"]
+    assert words.outcome(g).split("\n") == [
+        "You win!",
+        "You 171  P2 10  P3 0",
+        "+30 5 starbursts",
+        "+10 Red banners",
+        "+10 All Comet",
+    ]
     st = {}
     g.record(st)
     g.record(st)
     assert st["games3p"] == 2 and st["wins3p"] == 2 and st["best"] == 171
     assert words.stats_lines(stats.loads(stats.dumps(st))) == [
-        "Players Games  Won", "      3     2    2", "Best score 171"]
+        "Players Games  Won",
+        "      3     2    2",
+        "Best score 171",
+    ]
 
 
 def test_save_round_trip():

@@ -7,7 +7,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "portable"))
 
-from apphelp import new_app, screen, start_farsky  # noqa: E402
+from apphelp import new_app, screen, start_farsky
 
 
 def finish_farsky(app):
@@ -67,8 +67,12 @@ def test_travfuda_scores_of_100_stay_apart():
     from engine.games.travfuda import Travfuda
     from engine.ui import travfuda as ui
 
-    for n, pts in ((2, [138, 156]), (4, [100, 999, 5, 120]), (6, [138, 156, 7, 120, 101, 99]),
-                   (5, [0, 100, 101, 102, 3])):
+    for n, pts in (
+        (2, [138, 156]),
+        (4, [100, 999, 5, 120]),
+        (6, [138, 156, 7, 120, 101, 99]),
+        (5, [0, 100, 101, 102, 3]),
+    ):
         g = Travfuda(3, [n - 2, 0, 0, 0, 1])
         g.pts = pts
         sc = play_screen(ui.Screen, g, ai)
@@ -174,7 +178,6 @@ def test_hint_and_undone_clear_at_the_next_move():
     assert "Undone" in s
     s = str(press(app, ["A"]))
     assert "Undone" not in s and "A:ok" in s
-
 
 
 # -- 5: Navigator's timer ticks on screen by itself and stops while paused ------------------
@@ -306,8 +309,10 @@ def test_settings_pace_is_not_called_computer_and_goes_in_order():
     lines = s.split("\n")
     assert lines[1].startswith("►Pace") and lines[1].endswith("normal")
     assert "Computer " not in lines[1]  # the options' "Computer" is the level
-    paces = [str(press(app, [k])).split("\n")[1].split()[-1] for k in
-             ("RIGHT", "RIGHT", "LEFT", "LEFT", "LEFT")]
+    paces = [
+        str(press(app, [k])).split("\n")[1].split()[-1]
+        for k in ("RIGHT", "RIGHT", "LEFT", "LEFT", "LEFT")
+    ]
     assert paces == ["fast", "fast", "normal", "slow", "slow"]
     assert "1.40 s" in str(app.draw())
 
@@ -420,7 +425,7 @@ def test_every_inverted_glyph_keeps_its_top_row():
 
     fr = Frame()
     for code in list(range(33, 127)) + list(range(128, COUNT)):
-        g = FONT[(code - 32) * 6:(code - 31) * 6]
+        g = FONT[(code - 32) * 6 : (code - 31) * 6]
         for row in range(1, ROWS):  # under another row (row 0 has the screen's edge above)
             for above in (32, ord("y")):  # a blank, a descender over it
                 col = (code + row) % COLS
@@ -440,7 +445,7 @@ def test_every_inverted_glyph_keeps_its_top_row():
     fr.clear()
     fr.put(3, 3, ord("y"))
     px = pages_to_rows(fr.pages())
-    g = FONT[(ord("y") - 32) * 6:(ord("y") - 31) * 6]
+    g = FONT[(ord("y") - 32) * 6 : (ord("y") - 31) * 6]
     assert [px[31][X0 + 18 + k] for k in range(6)] == [(b >> 7) & 1 for b in g]
 
 
@@ -474,8 +479,9 @@ def test_rules_open_on_a_one_screen_how_to_play():
         fr = Frame()
         pager.draw(fr)
         lines = str(fr).split("\n")
-        assert lines[0].startswith("How to play") and lines[0].rstrip().endswith("1/%d"
-                                                                                % pager.pages)
+        assert lines[0].startswith("How to play") and lines[0].rstrip().endswith(
+            "1/%d" % pager.pages
+        )
         text = " ".join(lines[1:7])
         assert "Aim:" in text, (gid, text)
         assert "▼more" not in lines[7]  # the whole of it on one screen

@@ -44,8 +44,7 @@ import time
 
 KEYS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B")
 TABLE = (0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 4, 5)  # indexes into KEYS: A and arrows before B
-PAUSE_GOALS = ("Rules", "Undo", "Hint", "Save & quit", "Undo", "Rules", "Same deal",
-               "New deal")
+PAUSE_GOALS = ("Rules", "Undo", "Hint", "Save & quit", "Undo", "Rules", "Same deal", "New deal")
 
 
 def _arg(argv, name, default):
@@ -361,11 +360,25 @@ def short_count():
 def json_line(d, mode, ok, error, seconds, heap):
     """The run's result as one JSON object (no json module needed)."""
     error = error.replace("\\", "/").replace('"', "'")
-    return ('{"impl":"%s","game":"%s","mode":"%s","seed":%d,"ok":%s,"deals":%d,'
-            '"presses":%d,"moves":%d,"peak":%d,"heap":%d,"short":%d,"error":"%s",'
-            '"seconds":%d}') % (
-        sys.implementation.name, d.game_id, mode, d.seed, "true" if ok else "false",
-        d.deals, d.presses, d.moves, d.peak, heap, short_count(), error, seconds)
+    return (
+        '{"impl":"%s","game":"%s","mode":"%s","seed":%d,"ok":%s,"deals":%d,'
+        '"presses":%d,"moves":%d,"peak":%d,"heap":%d,"short":%d,"error":"%s",'
+        '"seconds":%d}'
+    ) % (
+        sys.implementation.name,
+        d.game_id,
+        mode,
+        d.seed,
+        "true" if ok else "false",
+        d.deals,
+        d.presses,
+        d.moves,
+        d.peak,
+        heap,
+        short_count(),
+        error,
+        seconds,
+    )
 
 
 def run(game_id, deals=100, presses=0, seed=1, random=False, reviews=-1):
@@ -383,7 +396,7 @@ def run(game_id, deals=100, presses=0, seed=1, random=False, reviews=-1):
             if presses <= 0 and d.deals >= deals:
                 break
             d.step()
-    except Exception as e:  # noqa: BLE001 - anything that leaves the app is the result
+    except Exception as e:  # anything that leaves the app is the result
         error = "%s: %s" % (type(e).__name__, e)
         pe = getattr(sys, "print_exception", None)
         if pe is not None:  # MicroPython: the traceback on stderr (the JSON line on stdout)
@@ -412,11 +425,17 @@ def main(argv):
     heap = _mem_total()
     random = "--random" in argv
     t0 = time.time()
-    d, error = run(argv[1], int(_arg(argv, "--deals", "100")),
-                   int(_arg(argv, "--presses", "10000" if random else "0")),
-                   int(_arg(argv, "--seed", "1")), random, int(_arg(argv, "--reviews", "-1")))
-    print(json_line(d, "random" if random else "deals", not error, error,
-                    int(time.time() - t0), heap))
+    d, error = run(
+        argv[1],
+        int(_arg(argv, "--deals", "100")),
+        int(_arg(argv, "--presses", "10000" if random else "0")),
+        int(_arg(argv, "--seed", "1")),
+        random,
+        int(_arg(argv, "--reviews", "-1")),
+    )
+    print(
+        json_line(d, "random" if random else "deals", not error, error, int(time.time() - t0), heap)
+    )
     return 1 if error else 0
 
 

@@ -20,7 +20,8 @@ def number(argv, i, default, name, lo=0, hi=999999):
         v = None
     if v is None or not lo <= v <= hi:
         prog = os.path.basename(argv[0]) if argv else "tool"
-        sys.stderr.write("%s: %s must be a whole number %d..%d, not %r\n"
-                         % (prog, name, lo, hi, text))
+        sys.stderr.write(
+            "%s: %s must be a whole number %d..%d, not %r\n" % (prog, name, lo, hi, text)
+        )
         raise SystemExit(2)
     return v

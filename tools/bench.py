@@ -59,7 +59,6 @@ TARGET_SOLVER_MS = 10000
 TARGET_OPEN_MS = 2000
 
 
-
 class Interp:
     """An interpreter and the compiled tree it runs."""
 
@@ -113,7 +112,9 @@ class Times:
         print('%s n=%d med_us=%d max_us=%d' % (name, self.n, med, self.top))
 """
 
-_PLAY = _COMMON + """
+_PLAY = (
+    _COMMON
+    + """
 G = '@GAME@'
 gc.collect()
 base = gc.mem_alloc()
@@ -174,8 +175,11 @@ hint.out('hint')
 solve.out('solve')
 review.out('review')
 """
+)
 
-_UI = _COMMON + """
+_UI = (
+    _COMMON
+    + """
 G = '@GAME@'
 from engine.game import GAME_IDS
 from engine.rng import Rng
@@ -210,6 +214,7 @@ while done < @STEPS@:
             break
 steps.out('ui_step')
 """
+)
 
 
 _OPEN = """
@@ -238,8 +243,13 @@ def worker(template, tree, **kw):
 
 def run_code(interp, code, heap="1024K", timeout=7200):
     """Run ``code`` on ``interp``; return (output, ok)."""
-    r = subprocess.run([interp.exe, "-X", "heapsize=" + heap, "-c", code], cwd=ROOT,
-                       capture_output=True, text=True, timeout=timeout)
+    r = subprocess.run(
+        [interp.exe, "-X", "heapsize=" + heap, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
     return r.stdout + r.stderr, r.returncode == 0
 
 
@@ -314,8 +324,12 @@ def bench_game(gid, opts, interp):
 
 def pystone(exe, loops):
     """Pystone loops/s of the interpreter ``exe``."""
-    r = subprocess.run([exe, os.path.join(ROOT, "tools", "pystone.py"), str(loops)],
-                       capture_output=True, text=True, timeout=600)
+    r = subprocess.run(
+        [exe, os.path.join(ROOT, "tools", "pystone.py"), str(loops)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     m = re.search(r"(\d+) loops/s", r.stdout)
     return int(m.group(1)) if m else 0
 
@@ -324,19 +338,33 @@ def pystone(exe, loops):
 
 
 def fuzz_cpython(presses, jobs):
-    cmd = [sys.executable, os.path.join(ROOT, "tools", "fuzz.py"), "--presses", str(presses),
-           "--jobs", str(jobs), "--lenient"]
+    cmd = [
+        sys.executable,
+        os.path.join(ROOT, "tools", "fuzz.py"),
+        "--presses",
+        str(presses),
+        "--jobs",
+        str(jobs),
+        "--lenient",
+    ]
     r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=7200)
     return r.stdout.strip(), r.returncode == 0
 
 
 def fuzz_vm_game(interp, gid, presses, heap_k):
     """(game, heap K, output, ok): ``presses`` random presses through the whole app, one game."""
-    code = ("import sys; sys.path[:0] = ['%s/tools']; import fuzz; "
-            "sys.exit(fuzz.main(['fuzz', '--mpy', '--root', '%s', '--presses', '%d', "
-            "'--games', '%s', '--lenient']))" % (interp.tree, interp.tree, presses, gid))
-    r = subprocess.run([interp.exe, "-X", "heapsize=%dK" % heap_k, "-c", code], cwd=ROOT,
-                       capture_output=True, text=True, timeout=7200)
+    code = (
+        "import sys; sys.path[:0] = ['%s/tools']; import fuzz; "
+        "sys.exit(fuzz.main(['fuzz', '--mpy', '--root', '%s', '--presses', '%d', "
+        "'--games', '%s', '--lenient']))" % (interp.tree, interp.tree, presses, gid)
+    )
+    r = subprocess.run(
+        [interp.exe, "-X", "heapsize=%dK" % heap_k, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=7200,
+    )
     return gid, heap_k, (r.stdout + r.stderr).strip(), r.returncode == 0
 
 
@@ -358,8 +386,6 @@ def fuzz_json(text):
 
 
 # -- report ---------------------------------------------------------------------------------
-
-
 
 
 def ms(us):
@@ -414,12 +440,19 @@ def time_rows(results, key, factor):
     rows = []
     for r in results:
         f = r[key]
-        rows.append("| %s | %s | %s | %s | %s | %s | %s | %s |" % (
-            r["game"], fmt_ms(f["open_ms"] * factor if f.get("open_ms") else None),
-            fmt_ms(f["open_src_ms"] * factor if f.get("open_src_ms") else None),
-            med_max(f["ui_step"], factor), med_max(f["decision"], factor),
-            med_max(f["hint"], factor), med_max(f["solve"], factor),
-            med_max(f["review"], factor)))
+        rows.append(
+            "| %s | %s | %s | %s | %s | %s | %s | %s |"
+            % (
+                r["game"],
+                fmt_ms(f["open_ms"] * factor if f.get("open_ms") else None),
+                fmt_ms(f["open_src_ms"] * factor if f.get("open_src_ms") else None),
+                med_max(f["ui_step"], factor),
+                med_max(f["decision"], factor),
+                med_max(f["hint"], factor),
+                med_max(f["solve"], factor),
+                med_max(f["review"], factor),
+            )
+        )
     return rows
 
 
@@ -428,113 +461,203 @@ def report(results, stones, fuzz_cp, fuzz_vm_runs, opts, argv, started, seconds)
     factor = vm_stone / float(PICO_PYSTONE) if vm_stone else 0
     mp_factor = mp_stone / float(PICO_PYSTONE) if mp_stone else 0
     date = time.strftime("%Y-%m-%d %H:%M", time.localtime(started))
-    head = ("| game | open (.mpy) | open (source) | UI step | computer decision | hint | solver "
-            "| review |")
+    head = (
+        "| game | open (.mpy) | open (source) | UI step | computer decision | hint | solver "
+        "| review |"
+    )
     rule = "| --- | --- | --- | --- | --- | --- | --- | --- |"
-    lines = ["# Benchmark", "",
-             "Made by `%s` on %s (%d s on %d cores)." % (
-                 " ".join(["python", "tools/bench.py"] + argv[1:]), date, seconds,
-                 os.cpu_count() or 1), "",
-             "**Device figures come from the board's own interpreter**: CircuitPython %s's VM "
-             "built for Linux like a board (32-bit, 2 KB pystack, no `gc.threshold`; "
-             "`tools/cpvm.py`), running the tree compiled by CircuitPython's own `mpy-cross` "
-             "(what `make device` ships). The 64-bit MicroPython of the pinned PyPI package "
-             "is a second column, never the device figure." % cpvm.VERSION, "",
-             "Pystone in the same run: the VM %d loops/s, the 64-bit MicroPython %d loops/s. "
-             "A Raspberry Pi Pico runs about %d, so **device-equivalent** times are VM times "
-             "x %.0f." % (vm_stone, mp_stone, PICO_PYSTONE, factor), "",
-             "## Summary (device-equivalent, Pico)", "", summary_table(results, factor), "",
-             "Targets (issues 13 and 20): the whole app completes 100 deals at `-X heapsize=%dK`; "
-             "a UI step %d ms median and %d ms max; a computer decision %d ms; a hint %d ms; a "
-             "solver or review %d s; opening a game %d s from source (device-equivalent, max)."
-             % (TARGET_HEAP_K, TARGET_UI_MS, TARGET_UI_MAX_MS, TARGET_DECISION_MS,
-                TARGET_HINT_MS, TARGET_SOLVER_MS // 1000, TARGET_OPEN_MS // 1000), ""]
-    lines += ["## Whole app: smallest heap", "",
-              "| game | VM, CircuitPython .mpy | VM, source | 64-bit MicroPython | sweep %dK-512K "
-              "(VM .mpy) | margin on a Pico (%dK free) | on a Pico W (%dK) |" % (
-                  TARGET_HEAP_K, PICO_FREE_K, PICO_W_FREE_K),
-              "| --- | --- | --- | --- | --- | --- | --- |"]
+    lines = [
+        "# Benchmark",
+        "",
+        "Made by `%s` on %s (%d s on %d cores)."
+        % (" ".join(["python", "tools/bench.py"] + argv[1:]), date, seconds, os.cpu_count() or 1),
+        "",
+        "**Device figures come from the board's own interpreter**: CircuitPython %s's VM "
+        "built for Linux like a board (32-bit, 2 KB pystack, no `gc.threshold`; "
+        "`tools/cpvm.py`), running the tree compiled by CircuitPython's own `mpy-cross` "
+        "(what `make device` ships). The 64-bit MicroPython of the pinned PyPI package "
+        "is a second column, never the device figure." % cpvm.VERSION,
+        "",
+        "Pystone in the same run: the VM %d loops/s, the 64-bit MicroPython %d loops/s. "
+        "A Raspberry Pi Pico runs about %d, so **device-equivalent** times are VM times "
+        "x %.0f." % (vm_stone, mp_stone, PICO_PYSTONE, factor),
+        "",
+        "## Summary (device-equivalent, Pico)",
+        "",
+        summary_table(results, factor),
+        "",
+        "Targets (issues 13 and 20): the whole app completes 100 deals at `-X heapsize=%dK`; "
+        "a UI step %d ms median and %d ms max; a computer decision %d ms; a hint %d ms; a "
+        "solver or review %d s; opening a game %d s from source (device-equivalent, max)."
+        % (
+            TARGET_HEAP_K,
+            TARGET_UI_MS,
+            TARGET_UI_MAX_MS,
+            TARGET_DECISION_MS,
+            TARGET_HINT_MS,
+            TARGET_SOLVER_MS // 1000,
+            TARGET_OPEN_MS // 1000,
+        ),
+        "",
+    ]
+    lines += [
+        "## Whole app: smallest heap",
+        "",
+        "| game | VM, CircuitPython .mpy | VM, source | 64-bit MicroPython | sweep %dK-512K "
+        "(VM .mpy) | margin on a Pico (%dK free) | on a Pico W (%dK) |"
+        % (TARGET_HEAP_K, PICO_FREE_K, PICO_W_FREE_K),
+        "| --- | --- | --- | --- | --- | --- | --- |",
+    ]
     for r in results:
         fit = r["heap"]
         k = (fit.get("cp-mpy") or {}).get("smallest_k")
-        lines.append("| %s | %s | %s | %s | %s | %s | %s |" % (
-            r["game"], heap_cell(fit, "cp-mpy"), heap_cell(fit, "cp-src"),
-            heap_cell(fit, "mp64"), sweep_cell(fit), margin(k, PICO_FREE_K),
-            margin(k, PICO_W_FREE_K)))
-    lines += ["", "Smallest heap (4K steps) at which `tools/appdrive.py` completes %d deals of "
-              "the game through the whole app (the lobby, menus, the hint as the player, random "
-              "presses through every screen: pause, undo, rules, statistics, result and review) "
-              "(`tools/heapfit.py`). The sweep runs the same at every 16K from %dK to 512K; "
-              "\"clean\" means no failure." % (opts["heap_deals"], TARGET_HEAP_K), ""]
+        lines.append(
+            "| %s | %s | %s | %s | %s | %s | %s |"
+            % (
+                r["game"],
+                heap_cell(fit, "cp-mpy"),
+                heap_cell(fit, "cp-src"),
+                heap_cell(fit, "mp64"),
+                sweep_cell(fit),
+                margin(k, PICO_FREE_K),
+                margin(k, PICO_W_FREE_K),
+            )
+        )
+    lines += [
+        "",
+        "Smallest heap (4K steps) at which `tools/appdrive.py` completes %d deals of "
+        "the game through the whole app (the lobby, menus, the hint as the player, random "
+        "presses through every screen: pause, undo, rules, statistics, result and review) "
+        "(`tools/heapfit.py`). The sweep runs the same at every 16K from %dK to 512K; "
+        '"clean" means no failure.' % (opts["heap_deals"], TARGET_HEAP_K),
+        "",
+    ]
     for r in results:
         if r["heap"].get("error"):
             lines.append("- %s heapfit: `%s`" % (r["game"], r["heap"]["error"]))
-    lines += ["## Engine memory", "",
-              "| game | heap before the game | after its imports | peak while autoplaying | "
-              "peak, 64-bit MicroPython |", "| --- | --- | --- | --- | --- |"]
+    lines += [
+        "## Engine memory",
+        "",
+        "| game | heap before the game | after its imports | peak while autoplaying | "
+        "peak, 64-bit MicroPython |",
+        "| --- | --- | --- | --- | --- |",
+    ]
     for r in results:
         v, m = r["vm"], r["mp"]
-        lines.append("| %s | %s | %s | %s | %s |" % (
-            r["game"], kb(v["mem_base"]), kb(v["mem_imported"]), kb(v["mem_peak"]),
-            kb(m["mem_peak"])))
-    lines += ["", "Peak: the largest `gc.mem_alloc()` after a `gc.collect()` at every action of "
-              "%d autoplayed deals (the player's seat played by the hint), reviews included."
-              % opts["deals"], ""]
-    lines += ["## Time, device-equivalent (ms, median / max)", "",
-              "On the board's VM (x %.0f):" % factor, "", head, rule]
+        lines.append(
+            "| %s | %s | %s | %s | %s |"
+            % (
+                r["game"],
+                kb(v["mem_base"]),
+                kb(v["mem_imported"]),
+                kb(v["mem_peak"]),
+                kb(m["mem_peak"]),
+            )
+        )
+    lines += [
+        "",
+        "Peak: the largest `gc.mem_alloc()` after a `gc.collect()` at every action of "
+        "%d autoplayed deals (the player's seat played by the hint), reviews included."
+        % opts["deals"],
+        "",
+    ]
+    lines += [
+        "## Time, device-equivalent (ms, median / max)",
+        "",
+        "On the board's VM (x %.0f):" % factor,
+        "",
+        head,
+        rule,
+    ]
     lines += time_rows(results, "vm", factor)
-    lines += ["", "Second column: the 64-bit MicroPython on its own .mpy (x %.0f by its own "
-              "pystone):" % mp_factor, "", head, rule]
+    lines += [
+        "",
+        "Second column: the 64-bit MicroPython on its own .mpy (x %.0f by its own "
+        "pystone):" % mp_factor,
+        "",
+        head,
+        rule,
+    ]
     lines += time_rows(results, "mp", mp_factor)
-    lines += ["", "Counts: decisions and hints over %d autoplayed deals; UI steps: %d keys "
-              "(arrows and A) on the play screen, a key handled plus the frame drawn; solver "
-              "(`ai.solve` on a fresh deal) and review (the presenter's `review` of the finished "
-              "deal, the "
-              "result screen's work, run to its end in one go) on the first %d deals; opening: "
-              "the game's rules, AI and screen imported and deal 1 made, from the compiled tree "
-              "and from source. A game without `solve` or `review` shows -." % (
-                  opts["deals"], opts["ui_steps"], opts["reviews"]), ""]
+    lines += [
+        "",
+        "Counts: decisions and hints over %d autoplayed deals; UI steps: %d keys "
+        "(arrows and A) on the play screen, a key handled plus the frame drawn; solver "
+        "(`ai.solve` on a fresh deal) and review (the presenter's `review` of the finished "
+        "deal, the "
+        "result screen's work, run to its end in one go) on the first %d deals; opening: "
+        "the game's rules, AI and screen imported and deal 1 made, from the compiled tree "
+        "and from source. A game without `solve` or `review` shows -."
+        % (opts["deals"], opts["ui_steps"], opts["reviews"]),
+        "",
+    ]
     for r in results:
         for key in ("vm", "mp"):
             for k in ("play_error", "ui_error", "review_error", "solve_error"):
                 if r[key].get(k):
-                    lines.append("- %s (%s) %s: `%s`" % (r["game"], key, k.replace("_", " "),
-                                                         r[key][k]))
+                    lines.append(
+                        "- %s (%s) %s: `%s`" % (r["game"], key, k.replace("_", " "), r[key][k])
+                    )
     lines += ["", "## Fuzz", ""]
     fc = fuzz_json(fuzz_cp[0]) if fuzz_cp else {}
     if fc:
-        lines.append("- CPython: %s presses in %s sessions, %s deals finished, %s actions, "
-                     "%s saves damaged on purpose, %s s: %s." % (
-                         fc.get("presses"), fc.get("sessions"), fc.get("finished"),
-                         fc.get("actions"), fc.get("damaged"), fc.get("seconds"),
-                         "no failure" if fuzz_cp[1] else "FAILED"))
+        lines.append(
+            "- CPython: %s presses in %s sessions, %s deals finished, %s actions, "
+            "%s saves damaged on purpose, %s s: %s."
+            % (
+                fc.get("presses"),
+                fc.get("sessions"),
+                fc.get("finished"),
+                fc.get("actions"),
+                fc.get("damaged"),
+                fc.get("seconds"),
+                "no failure" if fuzz_cp[1] else "FAILED",
+            )
+        )
     elif fuzz_cp:
         lines.append("- CPython: FAILED\n\n```\n%s\n```" % fuzz_cp[0][-3000:])
     if fuzz_vm_runs:
-        lines += ["- The board's VM, each game at `-X heapsize=%dK` (the whole app, that game "
-                  "and the fuzz harness):" % TARGET_HEAP_K, "",
-                  "| game | heap | presses | deals finished | actions | seconds | result |",
-                  "| --- | --- | --- | --- | --- | --- | --- |"]
+        lines += [
+            "- The board's VM, each game at `-X heapsize=%dK` (the whole app, that game "
+            "and the fuzz harness):" % TARGET_HEAP_K,
+            "",
+            "| game | heap | presses | deals finished | actions | seconds | result |",
+            "| --- | --- | --- | --- | --- | --- | --- |",
+        ]
         fails = []
         for gid, k, text, ok in fuzz_vm_runs:
             fm = fuzz_json(text)
-            lines.append("| %s | %dK | %s | %s | %s | %s | %s |" % (
-                gid, k, fm.get("presses", "-"), fm.get("finished", "-"), fm.get("actions", "-"),
-                fm.get("seconds", "-"), "no failure" if ok else "FAILED"))
+            lines.append(
+                "| %s | %dK | %s | %s | %s | %s | %s |"
+                % (
+                    gid,
+                    k,
+                    fm.get("presses", "-"),
+                    fm.get("finished", "-"),
+                    fm.get("actions", "-"),
+                    fm.get("seconds", "-"),
+                    "no failure" if ok else "FAILED",
+                )
+            )
             if not ok:
                 fails.append("%s:\n%s" % (gid, "\n".join(text.split("\n")[-12:])))
         for f in fails:
             lines.append("\n```\n%s\n```" % f)
-    lines += ["", "Fuzz: `tools/fuzz.py`; the result screen's review runs for real on the first "
-              "two finished deals of each game per process, then a stub line (a solver can take "
-              "seconds per deal)."]
+    lines += [
+        "",
+        "Fuzz: `tools/fuzz.py`; the result screen's review runs for real on the first "
+        "two finished deals of each game per process, then a stub line (a solver can take "
+        "seconds per deal).",
+    ]
     return "\n".join(lines) + "\n"
 
 
 def summary_table(results, factor):
-    rows = ["| game | whole-app heap | Pico / Pico W margin | UI step | decision | hint | "
-            "solver/review | open (source) |",
-            "| --- | --- | --- | --- | --- | --- | --- | --- |"]
+    rows = [
+        "| game | whole-app heap | Pico / Pico W margin | UI step | decision | hint | "
+        "solver/review | open (source) |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ]
     for r in results:
         v = r["vm"]
         k = (r["heap"].get("cp-mpy") or {}).get("smallest_k")
@@ -547,16 +670,32 @@ def summary_table(results, factor):
             return "%s %s" % (med_max(t, factor), mark(ms(t[2]) * factor <= target))
 
         ui = v["ui_step"]
-        ui_cell = "-" if not ui or not ui[0] else "%s %s" % (
-            med_max(ui, factor), mark(ms(ui[1]) * factor <= TARGET_UI_MS
-                                      and ms(ui[2]) * factor <= TARGET_UI_MAX_MS))
+        ui_cell = (
+            "-"
+            if not ui or not ui[0]
+            else "%s %s"
+            % (
+                med_max(ui, factor),
+                mark(ms(ui[1]) * factor <= TARGET_UI_MS and ms(ui[2]) * factor <= TARGET_UI_MAX_MS),
+            )
+        )
         op = v.get("open_src_ms")
-        rows.append("| %s | %s | %s / %s | %s | %s | %s | %s | %s |" % (
-            r["game"], heap, margin(k, PICO_FREE_K), margin(k, PICO_W_FREE_K), ui_cell,
-            cell(v["decision"], TARGET_DECISION_MS), cell(v["hint"], TARGET_HINT_MS),
-            cell(sv, TARGET_SOLVER_MS),
-            "-" if not op else "%s %s" % (fmt_ms(op * factor),
-                                          mark(op * factor <= TARGET_OPEN_MS))))
+        rows.append(
+            "| %s | %s | %s / %s | %s | %s | %s | %s | %s |"
+            % (
+                r["game"],
+                heap,
+                margin(k, PICO_FREE_K),
+                margin(k, PICO_W_FREE_K),
+                ui_cell,
+                cell(v["decision"], TARGET_DECISION_MS),
+                cell(v["hint"], TARGET_HINT_MS),
+                cell(sv, TARGET_SOLVER_MS),
+                "-"
+                if not op
+                else "%s %s" % (fmt_ms(op * factor), mark(op * factor <= TARGET_OPEN_MS)),
+            )
+        )
     return "\n".join(rows)
 
 
@@ -566,18 +705,30 @@ def parse_args(argv):
     import argparse
 
     p = argparse.ArgumentParser(
-        prog="tools/bench.py", formatter_class=argparse.RawDescriptionHelpFormatter,
+        prog="tools/bench.py",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
         description=__doc__.split("\n\n", 1)[0] + "\n\n" + __doc__.split("\n\n", 2)[2],
-        epilog="A full run takes about 28 minutes on 2 cores; --quick about 8.")
-    p.add_argument("--quick", action="store_true",
-                   help="shrink every count (a few minutes; rough figures)")
-    p.add_argument("--games", default="", metavar="ID,ID",
-                   help="only these games (default: every game whose modules import)")
-    p.add_argument("--jobs", type=int, default=2, metavar="N",
-                   help="games measured in parallel (default 2)")
+        epilog="A full run takes about 28 minutes on 2 cores; --quick about 8.",
+    )
+    p.add_argument(
+        "--quick", action="store_true", help="shrink every count (a few minutes; rough figures)"
+    )
+    p.add_argument(
+        "--games",
+        default="",
+        metavar="ID,ID",
+        help="only these games (default: every game whose modules import)",
+    )
+    p.add_argument(
+        "--jobs", type=int, default=2, metavar="N", help="games measured in parallel (default 2)"
+    )
     p.add_argument("--no-fuzz", action="store_true", help="skip the fuzz runs")
-    p.add_argument("--out", default=os.path.join(ROOT, "docs", "BENCH.md"), metavar="PATH",
-                   help="where the report goes (default docs/BENCH.md)")
+    p.add_argument(
+        "--out",
+        default=os.path.join(ROOT, "docs", "BENCH.md"),
+        metavar="PATH",
+        help="where the report goes (default docs/BENCH.md)",
+    )
     args = p.parse_args(argv[1:])
     if args.jobs < 1:
         p.error("--jobs must be at least 1")
@@ -595,9 +746,13 @@ def parse_args(argv):
 def main(argv):
     args = parse_args(argv)  # before anything runs: a typo must not start a long run
     quick = args.quick
-    opts = {"deals": 4 if quick else 12, "reviews": 2 if quick else 3,
-            "ui_steps": 300 if quick else 2000, "heap_deals": 10 if quick else 100,
-            "sweep": not quick}
+    opts = {
+        "deals": 4 if quick else 12,
+        "reviews": 2 if quick else 3,
+        "ui_steps": 300 if quick else 2000,
+        "heap_deals": 10 if quick else 100,
+        "sweep": not quick,
+    }
     jobs = args.jobs
     games = args.games or list(GAME_IDS)
     started = time.time()
@@ -611,8 +766,12 @@ def main(argv):
     vm_stone, mp_stone = pystone(vm.exe, loops), pystone(mp.exe, loops)
 
     def one(gid):
-        return {"game": gid, "vm": bench_game(gid, opts, vm), "mp": bench_game(gid, opts, mp),
-                "heap": heapfit(gid, opts["heap_deals"], opts["sweep"])}
+        return {
+            "game": gid,
+            "vm": bench_game(gid, opts, vm),
+            "mp": bench_game(gid, opts, mp),
+            "heap": heapfit(gid, opts["heap_deals"], opts["sweep"]),
+        }
 
     with ThreadPoolExecutor(jobs) as pool:
         results = list(pool.map(one, games))
@@ -627,14 +786,15 @@ def main(argv):
     vm_stone = (vm_stone + pystone(vm.exe, loops)) // 2
     mp_stone = (mp_stone + pystone(mp.exe, loops)) // 2
     seconds = int(time.time() - started)
-    text = report(results, (vm_stone, mp_stone), fuzz_cp, fuzz_runs, opts, argv, started,
-                  seconds)
+    text = report(results, (vm_stone, mp_stone), fuzz_cp, fuzz_runs, opts, argv, started, seconds)
     with open(args.out, "w") as f:
         f.write(text)
     factor = vm_stone / float(PICO_PYSTONE) if vm_stone else 0
     print()
-    print("Device-equivalent (Raspberry Pi Pico, %d pystone/s; the board's VM here %d): "
-          "median / max ms" % (PICO_PYSTONE, vm_stone))
+    print(
+        "Device-equivalent (Raspberry Pi Pico, %d pystone/s; the board's VM here %d): "
+        "median / max ms" % (PICO_PYSTONE, vm_stone)
+    )
     print()
     print(summary_table(results, factor))
     print()

@@ -37,8 +37,15 @@ from toolkit import ROOT  # the root on sys.path too
 
 OUT = os.path.join(ROOT, "build", "CIRCUITPY")
 TOP = ("code.py", "boot.py", "safemode.py", "device_main.py", "settings.toml")
-HAL = ("hal/__init__.py", "hal/circuitpython.py", "hal/crashlog.py", "hal/profile.py",
-       "hal/storage.py", "hal/view.py", "hal/compat")
+HAL = (
+    "hal/__init__.py",
+    "hal/circuitpython.py",
+    "hal/crashlog.py",
+    "hal/profile.py",
+    "hal/storage.py",
+    "hal/view.py",
+    "hal/compat",
+)
 KEEP_PY = ("code.py", "boot.py", "safemode.py")  # CircuitPython looks for these names as .py
 FLASH_KB = 1024  # a Pico's CIRCUITPY drive holds about 1 MB
 CLUSTER = 512  # CircuitPython formats a small flash drive FAT12 with 512-byte clusters
@@ -72,10 +79,13 @@ def check_font():
     tool = os.path.join(ROOT, "tools", "make_font.py")
     if not os.path.exists(font):
         subprocess.run([sys.executable, tool], check=True, cwd=ROOT)
-    elif subprocess.run([sys.executable, tool, "--check"], cwd=ROOT,
-                        capture_output=True).returncode:
-        print("build_device: warning: engine/ui/font.py is older than tools/font.txt "
-              "(run python tools/make_font.py)")
+    elif subprocess.run(
+        [sys.executable, tool, "--check"], cwd=ROOT, capture_output=True
+    ).returncode:
+        print(
+            "build_device: warning: engine/ui/font.py is older than tools/font.txt "
+            "(run python tools/make_font.py)"
+        )
 
 
 def check_mpy_cross(exe):
@@ -87,9 +97,10 @@ def check_mpy_cross(exe):
     line = (r.stdout + r.stderr).strip().splitlines()[:1]
     line = line[0] if line else "?"
     if "CircuitPython" not in line:
-        raise BuildError("%s says %r: that is not CircuitPython's mpy-cross, and CircuitPython "
-                         "cannot load its .mpy files. Build without --mpy-cross (plain .py)."
-                         % (exe, line))
+        raise BuildError(
+            "%s says %r: that is not CircuitPython's mpy-cross, and CircuitPython "
+            "cannot load its .mpy files. Build without --mpy-cross (plain .py)." % (exe, line)
+        )
     return line
 
 
@@ -157,10 +168,20 @@ def build(out=OUT, mpy_cross=None, quiet=False, source=False):
             libs += size
     if not quiet:
         kind = ".mpy by " + version if version else "plain .py"
-        print("build_device: %s: %d files, %d bytes (lib/ %d); on the drive (FAT, %d-byte "
-              "clusters) %d KB of a Pico's about %d KB; %s"
-              % (os.path.relpath(out, ROOT), len(files), total, libs, CLUSTER,
-                 (drive_bytes(out) + 1023) // 1024, FLASH_KB, kind))
+        print(
+            "build_device: %s: %d files, %d bytes (lib/ %d); on the drive (FAT, %d-byte "
+            "clusters) %d KB of a Pico's about %d KB; %s"
+            % (
+                os.path.relpath(out, ROOT),
+                len(files),
+                total,
+                libs,
+                CLUSTER,
+                (drive_bytes(out) + 1023) // 1024,
+                FLASH_KB,
+                kind,
+            )
+        )
     return len(files), total, libs
 
 
@@ -168,8 +189,10 @@ def _check_mpy(path, rel):
     with open(path, "rb") as f:
         head = f.read(1)
     if head != b"C":
-        raise BuildError("%s is not CircuitPython bytecode (a board refuses it): run "
-                         "`python tools/fill_lib.py --offline`" % rel)
+        raise BuildError(
+            "%s is not CircuitPython bytecode (a board refuses it): run "
+            "`python tools/fill_lib.py --offline`" % rel
+        )
 
 
 def _needs_long_name(name):

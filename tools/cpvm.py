@@ -51,8 +51,12 @@ def built():
 def _gcc_m32():
     probe = "int main(void){return 0;}\n"
     try:
-        r = subprocess.run(["gcc", "-m32", "-x", "c", "-o", os.devnull, "-"], input=probe,
-                           text=True, capture_output=True)
+        r = subprocess.run(
+            ["gcc", "-m32", "-x", "c", "-o", os.devnull, "-"],
+            input=probe,
+            text=True,
+            capture_output=True,
+        )
     except OSError:
         return False
     return r.returncode == 0
@@ -63,14 +67,18 @@ def _need_gcc_m32():
         return
     if os.geteuid() == 0 and shutil.which("apt-get"):
         print("cpvm: installing gcc-multilib (Debian) for 32-bit builds", flush=True)
-        quiet = {"stdout": subprocess.DEVNULL, "env": dict(os.environ,
-                                                           DEBIAN_FRONTEND="noninteractive")}
+        quiet = {
+            "stdout": subprocess.DEVNULL,
+            "env": dict(os.environ, DEBIAN_FRONTEND="noninteractive"),
+        }
         subprocess.run(["apt-get", "update", "-qq"], **quiet)
         subprocess.run(["apt-get", "install", "-y", "-qq", "gcc-multilib"], **quiet)
         if _gcc_m32():
             return
-    raise BuildError("gcc cannot build 32-bit programs: install Debian's gcc-multilib "
-                     "(sudo apt-get install gcc-multilib)")
+    raise BuildError(
+        "gcc cannot build 32-bit programs: install Debian's gcc-multilib "
+        "(sudo apt-get install gcc-multilib)"
+    )
 
 
 def _need_huffman(py):
@@ -100,8 +108,12 @@ def _copy_checkout(src, work):
     for name in sorted(os.listdir(src)):
         path = os.path.join(src, name)
         if name == "ports":
-            shutil.copytree(os.path.join(path, "unix"), os.path.join(dst, "ports", "unix"),
-                            ignore=skip, symlinks=True)
+            shutil.copytree(
+                os.path.join(path, "unix"),
+                os.path.join(dst, "ports", "unix"),
+                ignore=skip,
+                symlinks=True,
+            )
         elif os.path.isdir(path) and name not in (".git", "docs", "tests", "frozen"):
             shutil.copytree(path, os.path.join(dst, name), ignore=skip, symlinks=True)
         elif os.path.isfile(path):
@@ -116,20 +128,31 @@ def _make(src, py, log):
         text = f.read()
     if PYSTACK_TO not in text:
         if PYSTACK_FROM not in text:
-            raise BuildError("ports/unix/main.c has no pystack array to size (not %s?)"
-                             % VERSION)
+            raise BuildError("ports/unix/main.c has no pystack array to size (not %s?)" % VERSION)
         with open(main_c, "w") as f:
             f.write(text.replace(PYSTACK_FROM, PYSTACK_TO))
     env = dict(os.environ, CP_VERSION=VERSION)
     jobs = "-j%d" % max(1, min(4, os.cpu_count() or 1))
     steps = [
         ["make", "-C", os.path.join(src, "mpy-cross"), jobs, "PYTHON=" + py],
-        ["make", "-C", os.path.join(src, "ports", "unix"), jobs, "PYTHON=" + py,
-         "VARIANT=standard", "BUILD=build-board", "PROG=circuitpython", "MICROPY_FORCE_32BIT=1",
-         "FROZEN_MANIFEST=", "MICROPY_PY_FFI=0", "MICROPY_PY_BTREE=0", "MICROPY_PY_SSL=0",
-         "MICROPY_USE_READLINE=0",
-         "CFLAGS_EXTRA=-DMICROPY_PY_MICROPYTHON_RINGIO=0 -DMICROPY_ENABLE_PYSTACK=1 "
-         "-DMICROPY_GC_ALLOC_THRESHOLD=0"],
+        [
+            "make",
+            "-C",
+            os.path.join(src, "ports", "unix"),
+            jobs,
+            "PYTHON=" + py,
+            "VARIANT=standard",
+            "BUILD=build-board",
+            "PROG=circuitpython",
+            "MICROPY_FORCE_32BIT=1",
+            "FROZEN_MANIFEST=",
+            "MICROPY_PY_FFI=0",
+            "MICROPY_PY_BTREE=0",
+            "MICROPY_PY_SSL=0",
+            "MICROPY_USE_READLINE=0",
+            "CFLAGS_EXTRA=-DMICROPY_PY_MICROPYTHON_RINGIO=0 -DMICROPY_ENABLE_PYSTACK=1 "
+            "-DMICROPY_GC_ALLOC_THRESHOLD=0",
+        ],
     ]
     for cmd in steps:
         r = subprocess.run(cmd, env=env, stdout=log, stderr=subprocess.STDOUT)
@@ -154,9 +177,12 @@ def build(py=None, quiet=False):
         if kind == "shared":
             say("building CircuitPython %s from %s (about a minute)" % (VERSION, src))
             with open(log_path, "w") as log:
-                r = subprocess.run(["bash", os.path.join(src, "build.sh"), work],
-                                   env=dict(os.environ, PYTHON=py), stdout=log,
-                                   stderr=subprocess.STDOUT)
+                r = subprocess.run(
+                    ["bash", os.path.join(src, "build.sh"), work],
+                    env=dict(os.environ, PYTHON=py),
+                    stdout=log,
+                    stderr=subprocess.STDOUT,
+                )
             if r.returncode:
                 raise BuildError("shared/circuitpython/build.sh failed (log: %s)" % log_path)
             shutil.copy(os.path.join(work, "circuitpython"), VM)
@@ -165,12 +191,15 @@ def build(py=None, quiet=False):
             if kind == "clone":
                 say("cloning CircuitPython %s (shallow)" % VERSION)
                 src = os.path.join(work, "clone")
-                r = subprocess.run(["git", "clone", "--quiet", "--depth", "1", "--branch",
-                                    VERSION, REPO, src])
+                r = subprocess.run(
+                    ["git", "clone", "--quiet", "--depth", "1", "--branch", VERSION, REPO, src]
+                )
                 if r.returncode:
-                    raise BuildError("no CircuitPython source: set CIRCUITPY_SRC to a checkout "
-                                     "at tag %s, or put shared/circuitpython/ beside the "
-                                     "checkout, or go online" % VERSION)
+                    raise BuildError(
+                        "no CircuitPython source: set CIRCUITPY_SRC to a checkout "
+                        "at tag %s, or put shared/circuitpython/ beside the "
+                        "checkout, or go online" % VERSION
+                    )
             else:
                 say("building CircuitPython %s from %s" % (VERSION, src))
                 src = _copy_checkout(src, work)
@@ -185,8 +214,10 @@ def build(py=None, quiet=False):
 
 def _check():
     """The VM must be CircuitPython, 32-bit, without gc.threshold; mpy-cross must say so."""
-    probe = ("import sys, gc; assert sys.implementation.name == 'circuitpython' and "
-             "sys.maxsize == 2**31 - 1 and not hasattr(gc, 'threshold')")
+    probe = (
+        "import sys, gc; assert sys.implementation.name == 'circuitpython' and "
+        "sys.maxsize == 2**31 - 1 and not hasattr(gc, 'threshold')"
+    )
     if subprocess.run([VM, "-c", probe]).returncode:
         raise BuildError("%s is not a 32-bit CircuitPython VM without gc.threshold" % VM)
     out = subprocess.run([MPY_CROSS, "--version"], capture_output=True, text=True).stdout

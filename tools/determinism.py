@@ -34,8 +34,16 @@ def build_tree():
 
 def mp_lines(gid, count, first=1, heap="64K", timeout=3600):
     """JSON lines of ``count`` deals from seed ``first`` under MicroPython; (lines, error)."""
-    cmd = [micropython(), "-X", "heapsize=" + heap, "-m", "engine.autoplay", gid, str(count),
-           str(first)]
+    cmd = [
+        micropython(),
+        "-X",
+        "heapsize=" + heap,
+        "-m",
+        "engine.autoplay",
+        gid,
+        str(count),
+        str(first),
+    ]
     r = subprocess.run(cmd, cwd=BUILD, capture_output=True, text=True, timeout=timeout)
     lines = r.stdout.strip().split("\n") if r.stdout.strip() else []
     err = ""
@@ -50,8 +58,11 @@ def cpython_lines(gid, count, first=1, timeout=3600):
     cmd = [sys.executable, "-m", "engine.autoplay", gid, str(count), str(first)]
     r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
     lines = r.stdout.strip().split("\n") if r.stdout.strip() else []
-    err = "" if r.returncode == 0 else "cpython exit %d: %s" % (
-        r.returncode, (r.stderr.strip().split("\n") or [""])[-1])
+    err = (
+        ""
+        if r.returncode == 0
+        else "cpython exit %d: %s" % (r.returncode, (r.stderr.strip().split("\n") or [""])[-1])
+    )
     return lines, err
 
 
@@ -94,8 +105,10 @@ def run(games, seeds, jobs=2, heap="64K", chunk=50, log=print):
             res[2] = time.time() - t0[gid]
     for gid in games:
         deals, problems, secs = out[gid]
-        log("%-10s %5d/%d deals identical  %s" % (gid, deals, seeds, "OK" if not problems
-                                                   else "%d problem(s)" % len(problems)))
+        log(
+            "%-10s %5d/%d deals identical  %s"
+            % (gid, deals, seeds, "OK" if not problems else "%d problem(s)" % len(problems))
+        )
         for p in problems[:3]:
             log("    " + p)
     return out
@@ -114,9 +127,10 @@ def main(argv):
     t = time.time()
     out = run(games, seeds, jobs, heap)
     bad = sum([len(v[1]) for v in out.values()])
-    print('{"determinism":true,"seeds":%d,"heap":"%s",%s,"problems":%d,"seconds":%d}' % (
-        seeds, heap, ",".join(['"%s":%d' % (g, out[g][0]) for g in games]), bad,
-        time.time() - t))
+    print(
+        '{"determinism":true,"seeds":%d,"heap":"%s",%s,"problems":%d,"seconds":%d}'
+        % (seeds, heap, ",".join(['"%s":%d' % (g, out[g][0]) for g in games]), bad, time.time() - t)
+    )
     return 1 if bad else 0
 
 

@@ -56,7 +56,7 @@ def pypi_name(lib):
     """adafruit_displayio_ssd1306 -> adafruit-circuitpython-displayio-ssd1306."""
     if not lib.startswith("adafruit_"):
         raise FillError("%s: only Adafruit libraries are mapped to PyPI here" % lib)
-    return "adafruit-circuitpython-" + lib[len("adafruit_"):].replace("_", "-")
+    return "adafruit-circuitpython-" + lib[len("adafruit_") :].replace("_", "-")
 
 
 def pins(path=None):
@@ -81,16 +81,19 @@ def package_files(lib, pinned):
     dist_name = pypi_name(lib)
     want = pinned.get(_norm(dist_name))
     if want is None:
-        raise FillError("%s is not pinned in requirements.txt (add %s==VERSION)"
-                        % (lib, dist_name))
+        raise FillError("%s is not pinned in requirements.txt (add %s==VERSION)" % (lib, dist_name))
     try:
         dist = metadata.distribution(dist_name)
     except metadata.PackageNotFoundError:
-        raise FillError("%s is not installed: run `make lib` (or pip install -r "
-                        "requirements.txt) once with the network" % dist_name)
+        raise FillError(
+            "%s is not installed: run `make lib` (or pip install -r "
+            "requirements.txt) once with the network" % dist_name
+        )
     if dist.version != want:
-        raise FillError("%s %s installed, requirements.txt pins %s: reinstall the pins"
-                        % (dist_name, dist.version, want))
+        raise FillError(
+            "%s %s installed, requirements.txt pins %s: reinstall the pins"
+            % (dist_name, dist.version, want)
+        )
     out = []
     for f in dist.files or ():
         parts = f.parts
@@ -175,16 +178,32 @@ def circup_exe():
 
 def circup_command(exe, root=ROOT):
     """The circup command line that installs requirements-device.txt into root/lib."""
-    return [exe, "--timeout", "30", "--path", root, "--cpy-version", CP_VERSION,
-            "--board-id", BOARD_ID, "install", "-r",
-            os.path.join(ROOT, "requirements-device.txt")]
+    return [
+        exe,
+        "--timeout",
+        "30",
+        "--path",
+        root,
+        "--cpy-version",
+        CP_VERSION,
+        "--board-id",
+        BOARD_ID,
+        "install",
+        "-r",
+        os.path.join(ROOT, "requirements-device.txt"),
+    ]
 
 
 def from_circup(exe, root=ROOT):
     """Run circup; return None on success, else one line saying why it failed."""
     try:
-        r = subprocess.run(circup_command(exe, root), capture_output=True, text=True,
-                           stdin=subprocess.DEVNULL, timeout=600)
+        r = subprocess.run(
+            circup_command(exe, root),
+            capture_output=True,
+            text=True,
+            stdin=subprocess.DEVNULL,
+            timeout=600,
+        )
     except (OSError, subprocess.TimeoutExpired) as e:
         return "%s: %s" % (type(e).__name__, e)
     out = (r.stdout + r.stderr).strip().splitlines()
@@ -230,13 +249,17 @@ def ensure(root=ROOT, say=print):
     missing = []
     for lib in libs:
         how = came.get(lib, "")
-        if not installed(lib_dir, lib) or (how.startswith("pypi ") and how != "pypi %s==%s" % (
-                pypi_name(lib), pinned.get(_norm(pypi_name(lib))))):
+        if not installed(lib_dir, lib) or (
+            how.startswith("pypi ")
+            and how != "pypi %s==%s" % (pypi_name(lib), pinned.get(_norm(pypi_name(lib))))
+        ):
             missing.append(lib)
     if missing:
         from_pypi(root, missing)
-        say("fill_lib: %s copied into lib/ from the pinned PyPI packages (make lib)"
-            % ", ".join(missing))
+        say(
+            "fill_lib: %s copied into lib/ from the pinned PyPI packages (make lib)"
+            % ", ".join(missing)
+        )
     out = []
     for lib in libs:
         path = installed(lib_dir, lib)
@@ -255,10 +278,16 @@ def ensure(root=ROOT, say=print):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="tools/fill_lib.py", description=__doc__.split("\n")[0])
-    ap.add_argument("--offline", action="store_true",
-                    help="do not try circup: copy from the pinned PyPI packages")
-    ap.add_argument("--root", default=ROOT, help="the drive folder whose lib/ to fill "
-                    "(default: the repository root)")
+    ap.add_argument(
+        "--offline",
+        action="store_true",
+        help="do not try circup: copy from the pinned PyPI packages",
+    )
+    ap.add_argument(
+        "--root",
+        default=ROOT,
+        help="the drive folder whose lib/ to fill " "(default: the repository root)",
+    )
     args = ap.parse_args(argv)
     try:
         fill(os.path.abspath(args.root), args.offline)

@@ -62,6 +62,7 @@ class _Words:
     def __init__(self, mod, fz, game_id):
         self.mod = mod
         if hasattr(mod, "review"):
+
             def review(g):
                 left = fz.reviews.get(game_id, fz.max_reviews)
                 if left <= 0:
@@ -222,7 +223,7 @@ class Fuzzer:
             played.append(ord(ch))
             try:
                 self._step(app, ch, harm)
-            except Exception as e:  # noqa: BLE001 - every failure is reported with its keys
+            except Exception as e:  # every failure is reported with its keys
                 keys = played.decode()
                 played = None
                 app = None
@@ -308,16 +309,16 @@ class Fuzzer:
                 raise AssertionError("log longer than MAX_ACTIONS")
             r = g.returns()
             if len(r) != g.players():
-                raise AssertionError("returns() has %d values for %d seats" % (
-                    len(r), g.players()))
+                raise AssertionError("returns() has %d values for %d seats" % (len(r), g.players()))
             if app.play is not None and app.play.game is not g:
                 raise AssertionError("play screen shows another game object than the app")
 
     def _report(self, game_id, seed, keys, e):
-        lines = ["fuzz failure in %s, session seed %d, after %d keys" % (
-            game_id, seed, len(keys)),
+        lines = [
+            "fuzz failure in %s, session seed %d, after %d keys" % (game_id, seed, len(keys)),
             "%s: %s" % (type(e).__name__, e),
-            "replay: python tools/fuzz.py --replay %s %d %s" % (game_id, seed, keys)]
+            "replay: python tools/fuzz.py --replay %s %d %s" % (game_id, seed, keys),
+        ]
         if sys.implementation.name == "cpython":
             import traceback
 
@@ -344,7 +345,7 @@ def present(ids):
                 __import__(name)
             except ImportError:
                 ok = False
-            except Exception:  # noqa: BLE001 - a broken module still counts as present
+            except Exception:  # a broken module still counts as present
                 pass
         if sys.implementation.name != "cpython":  # one game's modules in RAM at a time
             drop(["engine.%s.%s" % (kind, gid) for kind in ("games", "ai", "ui")])
@@ -379,10 +380,21 @@ def run(games, presses, seed=1, session=SESSION, fz=None, log=None, strict=True)
 
 def totals(fz, games, seconds):
     """A one-line JSON summary of a run (no json module needed on MicroPython)."""
-    return ('{"impl":"%s","games":"%s","presses":%d,"sessions":%d,"finished":%d,'
-            '"actions":%d,"damaged":%d,"clipped":%d,"max_press_ms":%d,"seconds":%d}') % (
-        sys.implementation.name, ",".join(games), fz.presses, fz.sessions, fz.finished,
-        fz.actions, fz.damaged, fz.clipped, fz.max_ms, seconds)
+    return (
+        '{"impl":"%s","games":"%s","presses":%d,"sessions":%d,"finished":%d,'
+        '"actions":%d,"damaged":%d,"clipped":%d,"max_press_ms":%d,"seconds":%d}'
+    ) % (
+        sys.implementation.name,
+        ",".join(games),
+        fz.presses,
+        fz.sessions,
+        fz.finished,
+        fz.actions,
+        fz.damaged,
+        fz.clipped,
+        fz.max_ms,
+        seconds,
+    )
 
 
 def _arg(argv, name, default):
@@ -432,16 +444,26 @@ def main(argv):
     if fz.bad_chars:
         print("note: characters missing from the glyph set: %r" % fz.bad_chars)
     if fz.clipped:
-        print("note: %d text writes ran past the screen edge, e.g. %s" % (
-            fz.clipped, fz.clip_example))
+        print(
+            "note: %d text writes ran past the screen edge, e.g. %s" % (fz.clipped, fz.clip_example)
+        )
     return 0
 
 
 def _one(job):
     games, presses, seed, strict = job
     fz = run(games, presses, seed, strict=strict)
-    return (fz.presses, fz.sessions, fz.finished, fz.actions, fz.damaged, fz.clipped,
-            fz.clip_example, fz.max_ms, fz.bad_chars)
+    return (
+        fz.presses,
+        fz.sessions,
+        fz.finished,
+        fz.actions,
+        fz.damaged,
+        fz.clipped,
+        fz.clip_example,
+        fz.max_ms,
+        fz.bad_chars,
+    )
 
 
 def _parallel(games, presses, seed, jobs, strict):
@@ -450,8 +472,10 @@ def _parallel(games, presses, seed, jobs, strict):
 
     part = presses // jobs
     # each job its own seed range: sessions never repeat another job's
-    work = [(games, part + (presses % jobs if j == 0 else 0), seed + j * 100000, strict)
-            for j in range(jobs)]
+    work = [
+        (games, part + (presses % jobs if j == 0 else 0), seed + j * 100000, strict)
+        for j in range(jobs)
+    ]
     with Pool(jobs) as pool:
         parts = pool.map(_one, work)
     fz = Fuzzer(strict, games)

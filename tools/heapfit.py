@@ -50,14 +50,22 @@ from toolkit import ROOT, micropython  # the root on sys.path too
 
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-from build_mpy import build  # noqa: E402
+from build_mpy import build
 
-DEVICE_ITEMS = ("engine", "hal/__init__.py", "hal/storage.py", "hal/headless.py",
-                "tools/appdrive.py")
-NAMES = {"vm-mpy": "VM, CircuitPython .mpy", "vm-src": "VM, source",
-         "mp-src": "64-bit MicroPython, source", "mp-mpy": "64-bit MicroPython, .mpy"}
+DEVICE_ITEMS = (
+    "engine",
+    "hal/__init__.py",
+    "hal/storage.py",
+    "hal/headless.py",
+    "tools/appdrive.py",
+)
+NAMES = {
+    "vm-mpy": "VM, CircuitPython .mpy",
+    "vm-src": "VM, source",
+    "mp-src": "64-bit MicroPython, source",
+    "mp-mpy": "64-bit MicroPython, .mpy",
+}
 TIMEOUT = 3600  # seconds for one run (a hung run counts as failed)
-
 
 
 def prepare(config):
@@ -77,8 +85,9 @@ def prepare(config):
         return micropython(), out
     if config == "mp-src":
         return micropython(), None
-    raise SystemExit("heapfit: unknown configuration %r (one of %s)" % (
-        config, ", ".join(sorted(NAMES))))
+    raise SystemExit(
+        "heapfit: unknown configuration %r (one of %s)" % (config, ", ".join(sorted(NAMES)))
+    )
 
 
 def command(exe, root, heap_k, args):
@@ -86,8 +95,10 @@ def command(exe, root, heap_k, args):
     cmd = [exe, "-X", "heapsize=%dK" % heap_k]
     if root is None:
         return cmd + [os.path.join(ROOT, "tools", "appdrive.py")] + args
-    code = ("import sys\nsys.path.insert(0, %r)\nimport appdrive\n"
-            "sys.exit(appdrive.main(sys.argv))" % os.path.join(root, "tools"))
+    code = (
+        "import sys\nsys.path.insert(0, %r)\nimport appdrive\n"
+        "sys.exit(appdrive.main(sys.argv))" % os.path.join(root, "tools")
+    )
     return cmd + ["-c", code] + args + ["--root", root]
 
 
@@ -151,14 +162,18 @@ class Runner:
 
     def sweep(self, config, game, first=96, last=512, step=16, extra=()):
         """Heaps from ``first`` to ``last`` that fail."""
-        return [h for h in range(first, last + 1, step)
-                if not self.run(config, game, h, extra)["ok"]]
+        return [
+            h for h in range(first, last + 1, step) if not self.run(config, game, h, extra)["ok"]
+        ]
 
 
 def _note(res):
     """What one run did, for its table cell: presses, deals, memory-short lines, error."""
-    text = "%d presses, %d deals, %d short" % (res.get("presses", 0), res.get("deals", 0),
-                                              res.get("short", 0))
+    text = "%d presses, %d deals, %d short" % (
+        res.get("presses", 0),
+        res.get("deals", 0),
+        res.get("short", 0),
+    )
     if not res.get("ok"):
         text += ", " + res.get("error", "failed")[:60]
     return text
@@ -183,8 +198,11 @@ def table(games, configs, fits, sweeps, confirms=None, notes=None):
                 cell += ", %dK %s" % (done[0], "passes" if done[1] else "FAILS")
             bad = sweeps.get((c, g))
             if bad is not None:
-                cell += ", sweep clean" if not bad else ", sweep fails at " + ", ".join(
-                    ["%dK" % h for h in bad])
+                cell += (
+                    ", sweep clean"
+                    if not bad
+                    else ", sweep fails at " + ", ".join(["%dK" % h for h in bad])
+                )
             cells.append(cell)
         lines.append("| %s | %s |" % (g, " | ".join(cells)))
     return "\n".join(lines)
@@ -227,9 +245,13 @@ def main(argv):
                 fits[(c, g)] = k if res["ok"] else None
                 notes[(c, g)] = _note(res)
             else:
-                fits[(c, g)] = runner.smallest(c, g, int(_arg(argv, "--lo", "32")),
-                                               int(_arg(argv, "--hi", "512")),
-                                               extra=stages["fit"])
+                fits[(c, g)] = runner.smallest(
+                    c,
+                    g,
+                    int(_arg(argv, "--lo", "32")),
+                    int(_arg(argv, "--hi", "512")),
+                    extra=stages["fit"],
+                )
             failed = failed or fits[(c, g)] is None
             if "--confirm" in argv:
                 k = int(_arg(argv, "--confirm", "96"))
@@ -251,8 +273,12 @@ def _stages(argv, random):
     which run each figure of the table rests on."""
     if random:
         n = _arg(argv, "--presses", "10000")
-        return {"fit": [], "confirm": [], "sweep": [],
-                "text": "Each run: %s random presses, seed %s." % (n, _arg(argv, "--seed", "1"))}
+        return {
+            "fit": [],
+            "confirm": [],
+            "sweep": [],
+            "text": "Each run: %s random presses, seed %s." % (n, _arg(argv, "--seed", "1")),
+        }
     deals = _arg(argv, "--deals", "100")
     fit = _arg(argv, "--fit-deals", deals)
     sweep = _arg(argv, "--sweep-deals", deals)
@@ -261,8 +287,12 @@ def _stages(argv, random):
         text += "; then one run of %s deals at %sK" % (deals, _arg(argv, "--confirm", "96"))
     if "--sweep" in argv:
         text += "; sweep 96K..512K in 16K steps, %s deals per heap" % sweep
-    return {"fit": ["--deals", fit], "confirm": ["--deals", deals],
-            "sweep": ["--deals", sweep], "text": text + " (seed %s)." % _arg(argv, "--seed", "1")}
+    return {
+        "fit": ["--deals", fit],
+        "confirm": ["--deals", deals],
+        "sweep": ["--deals", sweep],
+        "text": text + " (seed %s)." % _arg(argv, "--seed", "1"),
+    }
 
 
 if __name__ == "__main__":

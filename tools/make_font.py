@@ -26,7 +26,7 @@ from toolkit import ROOT  # the root on sys.path too
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from engine.ui.glyphs import COUNT, FIRST_SPECIAL, SPECIALS  # noqa: E402
+from engine.ui.glyphs import COUNT, FIRST_SPECIAL, SPECIALS
 
 SOURCE = os.path.join(ROOT, "tools", "font.txt")
 TARGET = os.path.join(ROOT, "engine", "ui", "font.py")
@@ -76,15 +76,18 @@ def parse(text, where="font.txt"):
             raise FontError("%s:%d: code %d defined twice" % (where, n, code))
         want = glyph_name(code)
         if want is not None and name != want:
-            raise FontError("%s:%d: code %d should be named %r, not %r"
-                            % (where, n, code, want, name))
-        rows = [r.rstrip() for r in lines[i:i + H]]
+            raise FontError(
+                "%s:%d: code %d should be named %r, not %r" % (where, n, code, want, name)
+            )
+        rows = [r.rstrip() for r in lines[i : i + H]]
         if len(rows) < H:
             raise FontError("%s:%d: code %d has fewer than %d rows" % (where, n, code, H))
         for k, row in enumerate(rows):
             if len(row) != W or set(row) - set("#."):
-                raise FontError("%s:%d: code %d row %d must be %d of '#'/'.': %r"
-                                % (where, n + 1 + k, code, k, W, row))
+                raise FontError(
+                    "%s:%d: code %d row %d must be %d of '#'/'.': %r"
+                    % (where, n + 1 + k, code, k, W, row)
+                )
         if want is None and "#" in "".join(rows):
             raise FontError("%s:%d: unused code %d must be blank" % (where, n, code))
         glyphs[code] = rows
@@ -136,7 +139,7 @@ def render_module(data):
     ]
     for code in range(FIRST, COUNT):
         o = (code - FIRST) * W
-        lit = "".join(["\\x%02x" % b for b in data[o:o + W]])
+        lit = "".join(["\\x%02x" % b for b in data[o : o + W]])
         name = glyph_name(code) or "unused"
         out.append('    b"%s"  # %d %s' % (lit, code, name))
     out.append(")")
@@ -212,7 +215,7 @@ def main(argv):
             print("--preview needs a file name", file=sys.stderr)
             return 2
         png = args[k + 1]
-        del args[k:k + 2]
+        del args[k : k + 2]
     if args:
         print(__doc__, file=sys.stderr)
         return 2

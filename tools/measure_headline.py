@@ -75,8 +75,18 @@ class _Palette:
 
 
 class _TileGrid:
-    def __init__(self, bitmap, pixel_shader=None, width=1, height=1, tile_width=None,
-                 tile_height=None, default_tile=0, x=0, y=0):
+    def __init__(
+        self,
+        bitmap,
+        pixel_shader=None,
+        width=1,
+        height=1,
+        tile_width=None,
+        tile_height=None,
+        default_tile=0,
+        x=0,
+        y=0,
+    ):
         self.bitmap = bitmap
         self.x = x
         self.y = y
@@ -126,8 +136,9 @@ class _Group:
         return self._items[i]
 
 
-def _blit(dest, source, x, y, x1=0, y1=0, x2=None, y2=None, skip_source_index=None,
-          skip_dest_index=None):
+def _blit(
+    dest, source, x, y, x1=0, y1=0, x2=None, y2=None, skip_source_index=None, skip_dest_index=None
+):
     for sy in range(y1, y2):
         for sx in range(x1, x2):
             v = source[sx, sy]
@@ -224,7 +235,7 @@ def main(argv):
     if app_only:
         print(out[0])
         return 0
-    from engine.ui.font import FONT  # noqa: F401
+    from engine.ui.font import FONT
     from engine.ui.frame import Frame
 
     fr = title(Frame)

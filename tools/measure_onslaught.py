@@ -20,11 +20,11 @@ from toolkit import ROOT  # the root on sys.path too
 
 sys.path.insert(0, ROOT)
 
-from engine import autoplay  # noqa: E402
-from engine.ai import onslaught as ai  # noqa: E402
-from engine.ai.onslaught_rollout import rollout  # noqa: E402
-from engine.games.onslaught import BLACK, RED, Onslaught  # noqa: E402
-from engine.rng import Rng  # noqa: E402
+from engine import autoplay
+from engine.ai import onslaught as ai
+from engine.ai.onslaught_rollout import rollout
+from engine.games.onslaught import BLACK, RED, Onslaught
+from engine.rng import Rng
 
 
 def play(deals, first):
@@ -41,11 +41,21 @@ def play(deals, first):
         waves[g.cleared] += 1
         lost[g.lost] += 1
         free += g.freekills
-    print("deals %d..%d: won %d (%.1f%%), average score %.2f per deal, %.2f per win"
-          % (first, first + deals - 1, wins, 100.0 * wins / deals, total / deals,
-             total / wins if wins else 0))
-    print("waves survived 0..4: %s; lost to an attacker %d, to a crowded table %d"
-          % (waves, lost[1], lost[2]))
+    print(
+        "deals %d..%d: won %d (%.1f%%), average score %.2f per deal, %.2f per win"
+        % (
+            first,
+            first + deals - 1,
+            wins,
+            100.0 * wins / deals,
+            total / deals,
+            total / wins if wins else 0,
+        )
+    )
+    print(
+        "waves survived 0..4: %s; lost to an attacker %d, to a crowded table %d"
+        % (waves, lost[1], lost[2])
+    )
     print("free kills %d; %.1f s" % (free, time.time() - t))
 
 
@@ -73,7 +83,7 @@ def main(argv):
         deals = number(argv, 2, 1000, "DEALS", 1)
         play(deals, number(argv, 3, 1, "FIRST", 0, 999999 - deals + 1))
     elif len(argv) >= 2 and argv[1] == "waves":
-        waves(number(argv, 2, 4000, "TRIALS", 1, 10 ** 7))
+        waves(number(argv, 2, 4000, "TRIALS", 1, 10**7))
     elif len(argv) >= 2 and argv[1] == "solver":
         import winnable_onslaught
 

@@ -65,10 +65,24 @@ def levels(games=500, first=1):
     for a, b in PAIRS:
         t = _ms()
         won, lost, drawn, started = match(a, b, games, first, pool)
-        print("%-6s vs %-6s %d games (deals %d-%d, both colours): won %d (%.1f%%), lost %d, "
-              "drawn %d; %s moved first in %d; %.0f s" % (
-                  a, b, games, first, first + (games - 1) // 2, won, 100.0 * won / games, lost,
-                  drawn, a, started, (_ms() - t) / 1000))
+        print(
+            "%-6s vs %-6s %d games (deals %d-%d, both colours): won %d (%.1f%%), lost %d, "
+            "drawn %d; %s moved first in %d; %.0f s"
+            % (
+                a,
+                b,
+                games,
+                first,
+                first + (games - 1) // 2,
+                won,
+                100.0 * won / games,
+                lost,
+                drawn,
+                a,
+                started,
+                (_ms() - t) / 1000,
+            )
+        )
         out.append((won, lost, drawn))
     return out
 
@@ -90,9 +104,17 @@ def bench(deals=4):
                     times.append(_ms() - t)
                 g.apply(a)
         times.sort()
-        print("  %-6s %d decisions: mean %.1f, median %.1f, 95%% %.1f, worst %.1f" % (
-            level, len(times), sum(times) / len(times), times[len(times) // 2],
-            times[len(times) * 95 // 100], times[-1]))
+        print(
+            "  %-6s %d decisions: mean %.1f, median %.1f, 95%% %.1f, worst %.1f"
+            % (
+                level,
+                len(times),
+                sum(times) / len(times),
+                times[len(times) // 2],
+                times[len(times) * 95 // 100],
+                times[-1],
+            )
+        )
     if hasattr(gc, "mem_free"):
         gc.collect()
         print("  heap free after the games: %d bytes" % gc.mem_free())

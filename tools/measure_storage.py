@@ -22,12 +22,12 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-import hal.storage as storage_mod  # noqa: E402
-from engine.game import GAME_IDS  # noqa: E402
-from engine.rng import Rng  # noqa: E402
-from engine.ui.app import App  # noqa: E402
-from engine.ui.screens import press  # noqa: E402
-from hal.storage import FileStorage  # noqa: E402
+import hal.storage as storage_mod
+from engine.game import GAME_IDS
+from engine.rng import Rng
+from engine.ui.app import App
+from engine.ui.screens import press
+from hal.storage import FileStorage
 
 OS = os
 KINDS = ("create", "close", "rename", "remove", "mkdir")

@@ -24,9 +24,9 @@ from toolkit import ROOT  # the root on sys.path too
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from engine.ai import travfuda as ai  # noqa: E402
-from engine.autoplay import play  # noqa: E402
-from engine.games.travfuda import Travfuda  # noqa: E402
+from engine.ai import travfuda as ai
+from engine.autoplay import play
+from engine.games.travfuda import Travfuda
 
 
 def measure(games=500, first=1, players=4):
@@ -56,8 +56,10 @@ def main(argv):
     print("%d deals from seed %d, %d players" % (games, first, players))
     for level in sorted(res.keys(), reverse=True):
         total, wins, seats = res[level]
-        print("%-7s average %.1f per seat, %d wins of %d seats" % (
-            ai.LEVELS[level] + ":", total / seats, wins, seats))
+        print(
+            "%-7s average %.1f per seat, %d wins of %d seats"
+            % (ai.LEVELS[level] + ":", total / seats, wins, seats)
+        )
     return 0
 
 

@@ -31,15 +31,14 @@ from toolkit import ROOT, micropython  # the root on sys.path too
 
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-import cpvm  # noqa: E402
-from build_mpy import build  # noqa: E402
+import cpvm
+from build_mpy import build
 
 ITEMS = ("engine", "hal/__init__.py", "hal/storage.py", "hal/headless.py", "tests/portable")
 DEFAULT_HEAP = "64K"
 HEADROOM = 0.10  # a declared heap must be at least 10% above the smallest that passes
 STEP_K = 2
 TIMEOUT = 900
-
 
 
 class Config:
@@ -62,15 +61,23 @@ def configs(only):
         if "cp-mpy" in only:
             tree = os.path.join(ROOT, "build", "cpmpy")
             build(tree, ITEMS, exe=cross)
-            out.append(Config("circuitpython-mpy", title + ", CircuitPython .mpy", vm, tree,
-                              "HEAP"))
+            out.append(
+                Config("circuitpython-mpy", title + ", CircuitPython .mpy", vm, tree, "HEAP")
+            )
         if "cp-src" in only:
             out.append(Config("circuitpython-source", title + ", from source", vm, None, "HEAP"))
     if "mp64" in only:
         tree = os.path.join(ROOT, "build", "mpy")
         build(tree, ITEMS)
-        out.append(Config("micropython64-mpy", "MicroPython 64-bit (unix port), MicroPython .mpy",
-                          micropython(), tree, "HEAP64"))
+        out.append(
+            Config(
+                "micropython64-mpy",
+                "MicroPython 64-bit (unix port), MicroPython .mpy",
+                micropython(),
+                tree,
+                "HEAP64",
+            )
+        )
     return out
 
 
@@ -132,9 +139,15 @@ def check_module(cfg, tests, name, find_smallest):
         room = (declared - least) / declared
         line += "  smallest %3dK (%2d%% headroom)" % (least, int(room * 100))
         if room < HEADROOM:
-            return p, 1, line + " %3d passed, under 10%% headroom" % p, (
-                "%s declares %dK but needs %dK: raise its HEAP line or cut its memory\n"
-                % (name, declared, least))
+            return (
+                p,
+                1,
+                line + " %3d passed, under 10%% headroom" % p,
+                (
+                    "%s declares %dK but needs %dK: raise its HEAP line or cut its memory\n"
+                    % (name, declared, least)
+                ),
+            )
     return p, 0, line + " %3d passed, 0 failed" % p, ""
 
 
@@ -164,8 +177,9 @@ def main(argv):
     for cfg in cfgs:
         print("%s:" % cfg.title, flush=True)
         with ThreadPoolExecutor(jobs) as pool:
-            results = list(pool.map(lambda n, c=cfg: check_module(c, tests, n, find_smallest),
-                                    names))
+            results = list(
+                pool.map(lambda n, c=cfg: check_module(c, tests, n, find_smallest), names)
+            )
         passed = failed = 0
         for p, f, line, out in results:
             passed += p

@@ -116,32 +116,43 @@ def checkpoints():
                 save.loads(b + "sum %d\n" % save.checksum(b), cls).check()
             except save.SaveError:
                 refused += 1
-            except Exception:  # noqa: BLE001 - counted: what the player would see as a crash
+            except Exception:  # counted: what the player would see as a crash
                 other += 1
     return tried, refused, other
 
 
 def main(argv):
-    games = (argv[argv.index("--games") + 1].split(",") if "--games" in argv
-             else ["farsky", "travfuda", "onslaught"])
+    games = (
+        argv[argv.index("--games") + 1].split(",")
+        if "--games" in argv
+        else ["farsky", "travfuda", "onslaught"]
+    )
     signal.signal(signal.SIGALRM, _ring)
     signal.alarm(3000)
     with tempfile.TemporaryDirectory(prefix="pscards_rel_") as t:
         tmp = Path(t)
         cuts, fulls, counted, twice, lost, lines = deal_ends(games, tmp)
-        print("deal ends (%s): %d power cuts and %d ENOSPC faults injected at every file "
-              "operation" % (",".join(games), cuts, fulls))
-        print("  deals counted once %d, counted twice %d, deals lost %d; 'Storage full' "
-              "shown %d times" % (counted, twice, lost, lines))
+        print(
+            "deal ends (%s): %d power cuts and %d ENOSPC faults injected at every file "
+            "operation" % (",".join(games), cuts, fulls)
+        )
+        print(
+            "  deals counted once %d, counted twice %d, deals lost %d; 'Storage full' "
+            "shown %d times" % (counted, twice, lost, lines)
+        )
         (tmp / "h").mkdir()
         cases = hostile(games, tmp / "h")
-        print("hostile files: %d bad files tried (saves, settings, statistics x %d kinds), "
-              "app playable after each: %d" % (cases, len(__import__("test_hostile_files")
-                                                            .KINDS), cases))
+        print(
+            "hostile files: %d bad files tried (saves, settings, statistics x %d kinds), "
+            "app playable after each: %d"
+            % (cases, len(__import__("test_hostile_files").KINDS), cases)
+        )
     tried, refused, other = checkpoints()
-    print("navigator checkpoints: %d wild fields under a valid checksum, %d refused with a "
-          "line, %d whole games, %d other exceptions" % (tried, refused, tried - refused - other,
-                                                       other))
+    print(
+        "navigator checkpoints: %d wild fields under a valid checksum, %d refused with a "
+        "line, %d whole games, %d other exceptions"
+        % (tried, refused, tried - refused - other, other)
+    )
     return 1 if twice or lost or other else 0
 
 

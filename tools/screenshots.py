@@ -15,10 +15,10 @@ from toolkit import ROOT  # the root on sys.path too
 
 sys.path.insert(0, ROOT)
 
-from engine.game import GAME_IDS  # noqa: E402
-from engine.ui.screens import press  # noqa: E402
-from hal.headless import MemoryStorage  # noqa: E402
-from sim.__main__ import jump, make_app, screenshot  # noqa: E402
+from engine.game import GAME_IDS
+from engine.ui.screens import press
+from hal.headless import MemoryStorage
+from sim.__main__ import jump, make_app, screenshot
 
 # (seed, keys) per game: a position worth looking at
 SCENES = {

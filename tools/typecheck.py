@@ -96,7 +96,12 @@ def summary(output, version, checked):
             errors += 1
             files.add(m.group(1))
     line = "mypy (circuitpython-stubs %s): %d error%s in %d file%s checked" % (
-        version, errors, "" if errors == 1 else "s", checked, "" if checked == 1 else "s")
+        version,
+        errors,
+        "" if errors == 1 else "s",
+        checked,
+        "" if checked == 1 else "s",
+    )
     return errors, len(files), line
 
 
@@ -108,8 +113,10 @@ def main(argv=None):
     except ImportError:
         version = None
     if version is None:
-        print("typecheck: mypy or circuitpython-stubs missing: "
-              ".venv/bin/pip install -r requirements.txt")
+        print(
+            "typecheck: mypy or circuitpython-stubs missing: "
+            ".venv/bin/pip install -r requirements.txt"
+        )
         return 2
     if not link_stubs():
         print("typecheck: no <name>-stubs packages found beside mypy")
@@ -118,9 +125,20 @@ def main(argv=None):
     if not files:
         print("typecheck: no files to check (tools/build_device.py lists none)")
         return 2
-    r = subprocess.run([sys.executable, "-m", "mypy", "--config-file",
-                        os.path.join(ROOT, "mypy.ini"), "--no-error-summary", *files],
-                       cwd=ROOT, capture_output=True, text=True)
+    r = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "mypy",
+            "--config-file",
+            os.path.join(ROOT, "mypy.ini"),
+            "--no-error-summary",
+            *files,
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     out = r.stdout + r.stderr
     errors, _files, line = summary(out, version, len(files))
     if out.strip():

@@ -22,8 +22,8 @@ from toolkit import ROOT  # the root on sys.path too
 
 sys.path.insert(0, ROOT)
 
-from engine.ai.onslaught_solver import WIN_ANY, solve  # noqa: E402
-from engine.games.onslaught import Onslaught  # noqa: E402
+from engine.ai.onslaught_solver import WIN_ANY, solve
+from engine.games.onslaught import Onslaught
 
 RESULTS = os.path.join(ROOT, "build", "onslaught_solved.txt")
 DATA = os.path.join(ROOT, "engine", "games", "onslaught_winnable.py")
@@ -117,10 +117,14 @@ def write():
             bits |= 1 << (d - first)
             count += 1
     hexs = "%x" % bits
-    lines = [hexs[max(0, i - 64):i] for i in range(len(hexs), 0, -64)][::-1]
-    body = (TEMPLATE.replace("@WON@", str(count)).replace("@TRIED@", str(len(deals)))
-            .replace("@FIRST@", str(first)).replace("@LAST@", str(last))
-            .replace("@HEX@", "".join(['    "%s"\n' % x for x in lines])))
+    lines = [hexs[max(0, i - 64) : i] for i in range(len(hexs), 0, -64)][::-1]
+    body = (
+        TEMPLATE.replace("@WON@", str(count))
+        .replace("@TRIED@", str(len(deals)))
+        .replace("@FIRST@", str(first))
+        .replace("@LAST@", str(last))
+        .replace("@HEX@", "".join(['    "%s"\n' % x for x in lines]))
+    )
     with open(DATA, "w") as f:
         f.write(body)
     print("wrote %s: %d winnable of %d" % (DATA, count, len(deals)))
@@ -130,11 +134,18 @@ def main(argv):
     from argcheck import number  # tools/ is on the path when a tool is run
 
     if len(argv) >= 4 and argv[1] == "solve":
-        run_solve(number(argv, 2, 1, "FIRST"), number(argv, 3, 1, "LAST"),
-                  number(argv, 4, 300000, "BUDGET", 1, 10 ** 9))
+        run_solve(
+            number(argv, 2, 1, "FIRST"),
+            number(argv, 3, 1, "LAST"),
+            number(argv, 4, 300000, "BUDGET", 1, 10**9),
+        )
     elif len(argv) == 5 and argv[1] == "retry":
-        run_solve(number(argv, 2, 1, "FIRST"), number(argv, 3, 1, "LAST"),
-                  number(argv, 4, 300000, "BUDGET", 1, 10 ** 9), True)
+        run_solve(
+            number(argv, 2, 1, "FIRST"),
+            number(argv, 3, 1, "LAST"),
+            number(argv, 4, 300000, "BUDGET", 1, 10**9),
+            True,
+        )
     elif len(argv) == 2 and argv[1] == "write":
         write()
     elif len(argv) == 2 and argv[1] == "report":

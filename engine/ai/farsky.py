@@ -65,7 +65,7 @@ def _playout(route, stock, fresh, done, a, rule, auto, strict):
         if a != DRAW:  # a fold (greedy never draws while a fold is legal)
             p = a % PAIR
             top = route.pop()
-            del route[p + 1:]
+            del route[p + 1 :]
             if a >= PAIR:
                 route.pop()
                 fresh = False
@@ -133,8 +133,11 @@ def choose(g, level=None):
             rng.shuffle(stock)  # as g.determinize(0, rng), without copying the game
             total += _playout(g.route[:], stock, g.fresh, g.done, a, rule, auto, strict)
         # fewest left on average; ties go to the greedier action
-        if best_total is None or total < best_total or (
-                total == best_total and _removed(g, a) > _removed(g, best)):
+        if (
+            best_total is None
+            or total < best_total
+            or (total == best_total and _removed(g, a) > _removed(g, best))
+        ):
             best = a
             best_total = total
     return best

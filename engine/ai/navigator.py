@@ -51,8 +51,9 @@ def choose(game, level=None):
         p = plan(g, s, lv, g.setmask[s], g.acemask[s])[3]
         return nav.NO_PHANTOM if p < 0 else nav.PHANTOM + p
     if ph == nav.PH_DECLARE:
-        acts = nav.declare_steps(plan(g, s, lv, g.setmask[s], g.acemask[s], g.phantom[s])[4]
-                                 - g.target)
+        acts = nav.declare_steps(
+            plan(g, s, lv, g.setmask[s], g.acemask[s], g.phantom[s])[4] - g.target
+        )
         return acts[0] if g.dhi < 0 else acts[1]
     vals = g.vals[s]  # PH_CALC: the best calculation from the values held now
     if len(vals) == 1:
@@ -85,13 +86,16 @@ def plan(g, s, lv="hard", mask=-1, acemask=-1, phantom=-2):
     easy = lv == "easy"
     best = None
     memo = {}
-    for m in (g.legal_sets(s) if mask < 0 else [mask]):
+    for m in g.legal_sets(s) if mask < 0 else [mask]:
         cs = g.set_cards(s, m)
         ams = [acemask] if acemask >= 0 else ([0] if easy else range(1 << g.aces_in(s, m)))
         for am in ams:
             vals = g.set_values(s, m, am)
-            phs = [phantom] if phantom > -2 else ([-1] if easy else
-                                                 [-1] + g.phantom_choices(s, m, am))
+            phs = (
+                [phantom]
+                if phantom > -2
+                else ([-1] if easy else [-1] + g.phantom_choices(s, m, am))
+            )
             for p in phs:
                 key = tuple(sorted(vals + [p] if p >= 0 else vals))
                 v = memo.get(key)
@@ -196,9 +200,12 @@ def _near3(u, v, w, t, zp, cap):
                         if x == 0:
                             return 0
                         best = x
-            for x in (r // c if c and r % c == 0 else None,
-                      c // r if r and c % r == 0 else None,
-                      _pow(r, c, zp, m), _pow(c, r, zp, m)):
+            for x in (
+                r // c if c and r % c == 0 else None,
+                c // r if r and c % r == 0 else None,
+                _pow(r, c, zp, m),
+                _pow(c, r, zp, m),
+            ):
                 if x is not None and lo < x < hi:
                     x = x - t if x >= t else t - x
                     if x < best:
@@ -297,7 +304,7 @@ def _score(g, kb, mem, locked, unseen, future):
     r = future if future > 0 else 1
     sc = 0
     for t in range(cur):  # E[min(D, CAP)] = sum over t of P(D > t)
-        sc += miss[t] ** r * total // total ** r
+        sc += miss[t] ** r * total // total**r
     return sc
 
 
@@ -305,4 +312,4 @@ def _lock(g, kb, k, unseen):
     """Lock when the card and the beacon miss an exact hit in 3 draws <= 10% of the time."""
     total = sum(unseen)
     miss = total - sum([unseen[u] for u in range(_NC) if unseen[u] and _pair(g, kb, k, u) == 0])
-    return miss ** 3 * 10 <= total ** 3
+    return miss**3 * 10 <= total**3

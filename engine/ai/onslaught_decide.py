@@ -232,4 +232,3 @@ def _peek_value(g, seqs, slot):
             bv = max(bv, wave_score(g, [seq], g.need, g.faced, 1 << slot, t))
         total += bv
     return total // len(seqs)
-

@@ -135,7 +135,7 @@ class Solver:
                     break
         if best < 0 or self.mode == WIN_BEST:
             for i in self.powers(table, 7):  # a 7: look at the next three, reorder them
-                rest = table[:i] + table[i + 1:]
+                rest = table[:i] + table[i + 1 :]
                 for d in self.orders(deck):
                     r = self.between(w, rest, d, fresh)
                     if r > best:
@@ -240,7 +240,7 @@ class Solver:
                 idx.append(i)
             if i and table[i - 1] == d:
                 continue  # the same card twice: one choice
-            rest = table[:i] + table[i + 1:]
+            rest = table[:i] + table[i + 1 :]
             if d[0] == JOKER:
                 out.append(rest)
                 continue
@@ -288,7 +288,7 @@ class Solver:
         """Tables after each distinct 5 shift (the 5 is discarded)."""
         out = []
         for f in self.powers(table, 5):
-            rest = table[:f] + table[f + 1:]
+            rest = table[:f] + table[f + 1 :]
             n = len(rest)
             for s in range(n):
                 for x in sorted(set(rest[s][1])):

@@ -57,8 +57,7 @@ class Navigator(Match):
         "extra|Extrapolate|off,on",
         "jrun|Joker run|no,yes|0|Joker 0 in a run",
         "arun|Ace in run|1 or 100,1",
-        "variant|Variant|none,forced ovr,select ovr,forced pre,select pre"
-        "|0|pre: Precog, Tarot",
+        "variant|Variant|none,forced ovr,select ovr,forced pre,select pre" "|0|pre: Precog, Tarot",
         "osuit|Ovr suit|random,each round,♠,♥,♦,♣",
         "osel|Select use|at least 1,exactly 1",
         "tace|Tarot A tgt|100,1",
@@ -139,9 +138,17 @@ class Navigator(Match):
         self.pick = 0  # pick round 1..3
         self.hist = []  # value lists before each step of the seat calculating
         self.dhi = -1  # first part of a declaration being entered
-        for lst, v in ((self.hot, -1), (self.hotbet, False), (self.lost, -1),
-                       (self.setmask, -1), (self.acemask, 0), (self.phantom, -1),
-                       (self.declared, None), (self.far, False), (self.result, None)):
+        for lst, v in (
+            (self.hot, -1),
+            (self.hotbet, False),
+            (self.lost, -1),
+            (self.setmask, -1),
+            (self.acemask, 0),
+            (self.phantom, -1),
+            (self.declared, None),
+            (self.far, False),
+            (self.result, None),
+        ):
             for s in range(n):
                 lst[s] = v
         for s in range(n):

@@ -44,8 +44,7 @@ class Match(VectorSets):
                         self.best_d[s] = d
                     if best is None or d < best:
                         best = d
-        win = [best is not None and dist[s] == best and not self.forfeited(s)
-               for s in range(n)]
+        win = [best is not None and dist[s] == best and not self.forfeited(s) for s in range(n)]
         before = list(self.chips)
         for x in order:  # net pairwise debts, payers in order from the token
             for y in order:
@@ -89,8 +88,7 @@ class Match(VectorSets):
     def _between(self):
         """The match between two rounds as small ints (see Game.apply)."""
         z, w = self.rng.state()
-        out = [z, w, self.init, self.ovr, self.map_owner, self.map_price, self.bounty,
-               self.round]
+        out = [z, w, self.init, self.ovr, self.map_owner, self.map_price, self.bounty, self.round]
         for s in range(self.n):
             b = self.best_d[s]
             out += (self.chips[s], self.round_wins[s], self.earned[s], -1 if b is None else b)
@@ -102,17 +100,25 @@ class Match(VectorSets):
             raise ValueError("checkpoint does not fit")
         # field by field: a checksum proves the file is whole, not that it is sane
         big = 1 << 30
-        if not (0 < st[0] < big and 0 < st[1] < big and 0 <= st[2] < n and -1 <= st[3] <= 4
-                and -1 <= st[4] < n and 2 <= st[5] < big and 0 <= st[6] and 0 <= st[7] < big):
+        if not (
+            0 < st[0] < big
+            and 0 < st[1] < big
+            and 0 <= st[2] < n
+            and -1 <= st[3] <= 4
+            and -1 <= st[4] < n
+            and 2 <= st[5] < big
+            and 0 <= st[6]
+            and 0 <= st[7] < big
+        ):
             raise ValueError("checkpoint out of range")
         for s in range(n):
-            c, w, e, b = st[8 + 4 * s:12 + 4 * s]
+            c, w, e, b = st[8 + 4 * s : 12 + 4 * s]
             if not (0 <= c and 0 <= w <= st[7] and -big < e < big and -1 <= b < big):
                 raise ValueError("checkpoint out of range")
         self.rng.set_state((st[0], st[1]))
         self.init, self.ovr, self.map_owner, self.map_price, self.bounty, self.round = st[2:8]
         for s in range(n):
-            c, self.round_wins[s], self.earned[s], b = st[8 + 4 * s:12 + 4 * s]
+            c, self.round_wins[s], self.earned[s], b = st[8 + 4 * s : 12 + 4 * s]
             self.chips[s] = c
             self.out[s] = c <= 0
             self.best_d[s] = None if b < 0 else b
@@ -126,8 +132,11 @@ class Match(VectorSets):
 
     def record(self, st):
         Game.record(self, st)
-        for k, v in (("rounds", self.round), ("rwon", self.round_wins[0]),
-                     ("chips", self.earned[0])):
+        for k, v in (
+            ("rounds", self.round),
+            ("rwon", self.round_wins[0]),
+            ("chips", self.earned[0]),
+        ):
             st[k] = st.get(k, 0) + v
         b = self.best_d[0]
         if b is not None and b < st.get("best", 9999):

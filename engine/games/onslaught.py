@@ -186,8 +186,25 @@ def deal_wave(g):
 
 # -- the game ------------------------------------------------------------------------------
 
-_SCALARS = ("seed", "options", "rng", "deal", "wave", "need", "faced", "cur", "known",
-            "peekn", "back", "drop", "phase", "lost", "final", "freekills", "cleared")
+_SCALARS = (
+    "seed",
+    "options",
+    "rng",
+    "deal",
+    "wave",
+    "need",
+    "faced",
+    "cur",
+    "known",
+    "peekn",
+    "back",
+    "drop",
+    "phase",
+    "lost",
+    "final",
+    "freekills",
+    "cleared",
+)
 _LISTS = ("log", "att", "dfd", "slot", "load", "scar", "adisc", "ddisc")
 
 
@@ -264,7 +281,7 @@ class Onslaught(Game):
     def peeked(self):
         """Top attackers the player has seen (top first)."""
         n = self.peekn if self.phase == P_PEEK else self.known
-        return self.att[len(self.att) - n:][::-1]
+        return self.att[len(self.att) - n :][::-1]
 
     # -- protocol ----------------------------------------------------------------------
 
@@ -289,9 +306,13 @@ class Onslaught(Game):
 
     def summary(self):
         win = self.phase == P_WON
-        return (("score", self.final if win else 0), ("waves", self.cleared),
-                ("defeated", len(self.adisc)), ("freekills", self.freekills),
-                ("lost", self.lost))
+        return (
+            ("score", self.final if win else 0),
+            ("waves", self.cleared),
+            ("defeated", len(self.adisc)),
+            ("freekills", self.freekills),
+            ("lost", self.lost),
+        )
 
     def record(self, st):
         """Count a finished game: games, wins, best score, streaks, waves survived."""
@@ -325,8 +346,9 @@ class Onslaught(Game):
         assert (self.cur >= 0) == (waiting or (ph == P_LOST and self.lost != LOST_CROWD)), "cur"
         if ph == P_AFTER or ph == P_FIGHT:
             extra = 1 if ph == P_FIGHT else 0
-            assert self.faced + extra <= self.need <= self.faced + len(self.att) + extra, \
-                "wave size"
+            assert (
+                self.faced + extra <= self.need <= self.faced + len(self.att) + extra
+            ), "wave size"
 
     def copy(self):
         g = object.__new__(Onslaught)

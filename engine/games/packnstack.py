@@ -15,8 +15,9 @@ from engine.game import OVER, Game, Options
 PASS = 625
 SUITS_OF = ((1, 2), (0, 3))  # red: hearts, diamonds; black: spades, clubs
 # LINES[i * 8 + k]: the 8 cells sharing cell i's row or column, ascending
-LINES = bytes([j for i in range(25) for j in range(25)
-               if j != i and (j // 5 == i // 5 or j % 5 == i % 5)])
+LINES = bytes(
+    [j for i in range(25) for j in range(25) if j != i and (j // 5 == i // 5 or j % 5 == i % 5)]
+)
 
 
 # FOLLOW[lo] has bit hi set when rank hi may be packed on rank lo (same suit): a numeral
@@ -37,8 +38,14 @@ def gen_moves(grid, stock, suits, ace, by_bottom, lock=99):
         key = (p[0] if by_bottom else p[-1]) % 13 + 1
         for k in range(src * 8, src * 8 + 8):
             q = grid[LINES[k]]
-            if (q and q[-1] // 13 == p[0] // 13 and FOLLOW[q[-1] % 13 + 1] >> key & (ace or key > 1)
-                    or not q and not stock and len(p) > 1):
+            if (
+                q
+                and q[-1] // 13 == p[0] // 13
+                and FOLLOW[q[-1] % 13 + 1] >> key & (ace or key > 1)
+                or not q
+                and not stock
+                and len(p) > 1
+            ):
                 out.append(src * 25 + LINES[k])
     return out
 
@@ -86,8 +93,9 @@ class PackNStack(Game):
 
     def _legal(self):
         o = self.options
-        out = gen_moves(self.grid, len(self.stock), SUITS_OF[self.colour ^ self.turn], 1 - o[4],
-                        o[5])
+        out = gen_moves(
+            self.grid, len(self.stock), SUITS_OF[self.colour ^ self.turn], 1 - o[4], o[5]
+        )
         if not out or o[3] or self.moved:
             out.append(PASS)
         return out

@@ -12,8 +12,10 @@ from engine.game import OVER, Game, Options
 STAR, CUTLASS, BANNER, DOUBLE, PLAIN, JOKER = 0, 1, 2, 3, 4, 5
 VALUES = (20, 10, 5, 2, 1, 1)
 # The deck table, suits 1..10: symbol (Starburst Cutlass Banner Double Plain) + colour
-_TABLE = ("CR BG BP P P P SR BY P P P P CP BR D P P P SB D P P P P CY BR BB BP D P "
-          "SG CB CP BR P P CG BB BY P P P SP CY BG P P P CB BY BG P P P SY CR CG BB BP D")
+_TABLE = (
+    "CR BG BP P P P SR BY P P P P CP BR D P P P SB D P P P P CY BR BB BP D P "
+    "SG CB CP BR P P CG BB BY P P P SP CY BG P P P CB BY BG P P P SY CR CG BB BP D"
+)
 SYM = bytearray([JOKER] * 62)
 COL = bytearray([5] * 62)  # 0..4 = R G P Y B, 5 = none
 for _i, _t in enumerate(_TABLE.split()):
@@ -90,8 +92,19 @@ class Travfuda(Game):
             Game.__init__(self, seed, options)
             return
         # a fast copy (MicroPython has no __new__): nothing draws from rng after setup
-        for k in ("seed", "options", "rng", "n", "wild", "seat", "phase", "drawn", "first",
-                  "draws", "turns"):
+        for k in (
+            "seed",
+            "options",
+            "rng",
+            "n",
+            "wild",
+            "seat",
+            "phase",
+            "drawn",
+            "first",
+            "draws",
+            "turns",
+        ):
             setattr(self, k, getattr(src, k))
         for k in ("log", "pts", "stock"):
             setattr(self, k, getattr(src, k)[:])
@@ -110,8 +123,8 @@ class Travfuda(Game):
         hand, tab = DEALS[n - 2]
         d = self.rng.shuffle(deck)
         self.table = [[c] for c in d[:tab]]
-        self.hands = [sorted(d[tab + i * hand:tab + i * hand + hand]) for i in range(n)]
-        self.stock = d[tab + n * hand:]  # the top card is the last
+        self.hands = [sorted(d[tab + i * hand : tab + i * hand + hand]) for i in range(n)]
+        self.stock = d[tab + n * hand :]  # the top card is the last
         self.caps = [[] for _ in range(n)]
         self.pts = [0] * n
         self.phase = self.turns = PLAY

@@ -35,9 +35,18 @@ BAD_STATS = "Bad stats: set aside"
 BAD_SETTINGS = "Bad settings: reset"
 
 # Screens used now and then: imported when shown, dropped again before play.
-_TRANSIENT = ("engine.ui.lobby", "engine.ui.records", "engine.ui.pause", "engine.ui.options",
-              "engine.ui.rules", "engine.ui.result", "engine.ui.settings", "engine.ui.menus",
-              "engine.ui.moves", "engine.stats")
+_TRANSIENT = (
+    "engine.ui.lobby",
+    "engine.ui.records",
+    "engine.ui.pause",
+    "engine.ui.options",
+    "engine.ui.rules",
+    "engine.ui.result",
+    "engine.ui.settings",
+    "engine.ui.menus",
+    "engine.ui.moves",
+    "engine.stats",
+)
 
 
 def module(name):
@@ -65,8 +74,15 @@ def drop(names):
 
 def drop_game(gid):
     """Forget game ``gid``'s modules and their parts (navigator_calc, onslaught_moves...)."""
-    drop([m for m in sys.modules if m.startswith("engine.") and m.count(".") == 2
-          and (m.endswith("." + gid) or ("." + gid + "_") in m)])
+    drop(
+        [
+            m
+            for m in sys.modules
+            if m.startswith("engine.")
+            and m.count(".") == 2
+            and (m.endswith("." + gid) or ("." + gid + "_") in m)
+        ]
+    )
 
 
 class App:
@@ -196,8 +212,7 @@ class App:
 
     def show_stats(self):
         """The statistics screen of the current game (memory short: one line)."""
-        heap.optional(self, "Stats need more RAM", call, "engine.ui.lobby", "show_stats",
-                      self)
+        heap.optional(self, "Stats need more RAM", call, "engine.ui.lobby", "show_stats", self)
 
     def pause(self):
         """The pause menu (the play screen's clocks stop until play resumes)."""
@@ -214,8 +229,7 @@ class App:
 
     def rules(self, back):
         """The paged rules of the current game; B calls ``back`` (memory short: one line)."""
-        heap.optional(self, "Rules need more RAM", call, "engine.ui.rules", "show", self,
-                      back)
+        heap.optional(self, "Rules need more RAM", call, "engine.ui.rules", "show", self, back)
 
     def result(self):
         """The result screen of the finished game."""
@@ -271,4 +285,3 @@ class App:
     def finish(self):
         """Record a finished deal exactly once, losing nothing (see ``engine.ui.records``)."""
         call("engine.ui.records", "finish", self)
-

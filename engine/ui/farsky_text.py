@@ -48,8 +48,10 @@ def stats_lines(st):
     if not n:
         return ["No games yet"]
     avg10 = (st.get("total", 0) * 10 + n // 2) // n
-    return ["Played %d  Best %d" % (n, st.get("best", 0)),
-            "Average %d.%d left" % (avg10 // 10, avg10 % 10)]
+    return [
+        "Played %d  Best %d" % (n, st.get("best", 0)),
+        "Average %d.%d left" % (avg10 // 10, avg10 % 10),
+    ]
 
 
 def stats_chart(st):

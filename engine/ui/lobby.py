@@ -54,8 +54,16 @@ def game_list(app):
         else:
             app.go(module("engine.ui.settings").Settings(app))
 
-    app.go(Menu("Choose a game", items, pick, lambda: app.go(_title(app)),
-                footer=_footer(app) or ("● game in progress" if saved else ""), cur=cur))
+    app.go(
+        Menu(
+            "Choose a game",
+            items,
+            pick,
+            lambda: app.go(_title(app)),
+            footer=_footer(app) or ("● game in progress" if saved else ""),
+            cur=cur,
+        )
+    )
 
 
 def has_file(app, name):
@@ -123,8 +131,7 @@ def game_menu(app):
     drop(_LEFT)
     has_save = pending(app)
     why = save_problem(app) if has_save else ""
-    items = (["Continue"] if has_save and not why else []) + ["New game", "Rules",
-                                                              "Statistics"]
+    items = (["Continue"] if has_save and not why else []) + ["New game", "Rules", "Statistics"]
 
     def pick(i):
         what = items[i]
@@ -185,8 +192,9 @@ def options(app, seed=None):
         v = app.settings.get("%s.%s" % (cls.ID, o.key), o.default)
         vals.append(v if 0 <= v < len(o.choices) else o.default)
     opt = module("engine.ui.options")
-    app.go(opt.Options(cls, vals, app.new_seed() if seed is None else seed,
-                       app.start, app.game_menu))
+    app.go(
+        opt.Options(cls, vals, app.new_seed() if seed is None else seed, app.start, app.game_menu)
+    )
 
 
 def start(app, values, seed):
@@ -222,8 +230,9 @@ def resume(app):
         return
     text = None
     if g.over():
-        app.go(Message("Can't continue", "That game was finished. Starting a fresh game.",
-                       app.options))
+        app.go(
+            Message("Can't continue", "That game was finished. Starting a fresh game.", app.options)
+        )
         return
     # a save from an older version has no id: it gets the next one
     app.deal = deal if deal is not None else _records().next_deal(app)

@@ -50,13 +50,12 @@ class Moves(Screen):
     def draw(self, fr):
         room = ROWS - 2
         fr.text(0, 0, "Moves")
-        more = ("▲" if self.top > 0 else " ") + ("▼" if self.top + room < len(self.lines)
-                                                else " ")
+        more = ("▲" if self.top > 0 else " ") + ("▼" if self.top + room < len(self.lines) else " ")
         fr.right(0, "%d %s" % (self.count, more))  # markers here: a move keeps 21 cells
         fr.invert(0, 0, COLS)
         if not self.lines:
             fr.text(0, 1, "No moves yet")
         for i in range(self.top, min(len(self.lines), self.top + room)):
             line = self.lines[i]
-            fr.text(0, 1 + i - self.top, line if len(line) <= COLS else line[:COLS - 1] + "…")
+            fr.text(0, 1 + i - self.top, line if len(line) <= COLS else line[: COLS - 1] + "…")
         fr.text(0, ROWS - 1, "▲▼ scroll  B:back")

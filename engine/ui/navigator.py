@@ -50,8 +50,12 @@ class Screen(Play):
             self.held = None
         self.now = now
         g = self.game
-        if g.opt("timer") and not g.over() and g.to_move() == 0 and \
-                nav.PH_SET <= g.phase <= nav.PH_CALC:
+        if (
+            g.opt("timer")
+            and not g.over()
+            and g.to_move() == 0
+            and nav.PH_SET <= g.phase <= nav.PH_CALC
+        ):
             if self.clock is None:
                 self.clock = now
             elif now - self.clock >= _TIME:
@@ -154,7 +158,7 @@ class Screen(Play):
         if self.number is None:
             self.number = g.target
         if k == "UP" or k == "DOWN":
-            self.number += (1 if k == "UP" else -1) * 10 ** self.place
+            self.number += (1 if k == "UP" else -1) * 10**self.place
         elif k == "LEFT":
             self.place = min(self.place + 1, 4)
         elif k == "RIGHT":
@@ -220,8 +224,12 @@ class Screen(Play):
             mine = g.to_move() == 0
             if ph == nav.PH_MAP:
                 fr.text(0, 2, "Pirate Map: price %d" % g.map_price)
-                fr.text(0, 3, "Bounty %d  owner %s" % (
-                    g.bounty, "-" if g.map_owner < 0 else nav.who(g.map_owner)))
+                fr.text(
+                    0,
+                    3,
+                    "Bounty %d  owner %s"
+                    % (g.bounty, "-" if g.map_owner < 0 else nav.who(g.map_owner)),
+                )
                 if mine:
                     col = 2
                     for i, t in enumerate(("Buy", "Pass")):
@@ -348,8 +356,13 @@ class Screen(Play):
             if 0 <= pos < len(t):
                 fr.invert(pos, 4)
             off = num - g.target
-            fr.text(0, 5, "%d away" % abs(off) if -nav.WINDOW <= off <= nav.WINDOW
-                    else "far (>%d away)" % nav.WINDOW)
+            fr.text(
+                0,
+                5,
+                "%d away" % abs(off)
+                if -nav.WINDOW <= off <= nav.WINDOW
+                else "far (>%d away)" % nav.WINDOW,
+            )
             fr.text(0, 6, "▲▼ digit ◄► place A")
         else:
             self._draw_calc(fr)

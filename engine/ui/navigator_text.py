@@ -146,9 +146,11 @@ def review(g):
 
 def stats_lines(st):
     """Statistics screen lines."""
-    out = ["Games %d  won %d" % (st.get("played", 0), st.get("won", 0)),
-           "Rounds %d  won %d" % (st.get("rounds", 0), st.get("rwon", 0)),
-           "Chips net %d" % st.get("chips", 0)]
+    out = [
+        "Games %d  won %d" % (st.get("played", 0), st.get("won", 0)),
+        "Rounds %d  won %d" % (st.get("rounds", 0), st.get("rwon", 0)),
+        "Chips net %d" % st.get("chips", 0),
+    ]
     if "best" in st:
         out.append("Best distance %d" % st["best"])
     return out

@@ -98,8 +98,9 @@ class Screen(Board):
     def _back(self):
         if self.mode == "dst":
             self.mode = "src"
-        elif self.mode in ("menu", "src") or (self.mode == "size" and
-                                               self.game.phase != ons.P_SIZE):
+        elif self.mode in ("menu", "src") or (
+            self.mode == "size" and self.game.phase != ons.P_SIZE
+        ):
             self.mode = ""
         elif self.sel:
             self.sel = 0

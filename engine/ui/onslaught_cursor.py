@@ -69,8 +69,11 @@ class Cursor(Play):
         return out
 
     def _shifts(self):
-        return [a for a in self.game.legal_actions()
-                if a // B == ons.SHIFT and a % B // 512 == self.five]
+        return [
+            a
+            for a in self.game.legal_actions()
+            if a // B == ons.SHIFT and a % B // 512 == self.five
+        ]
 
     def _sources(self):
         out = []
@@ -138,8 +141,7 @@ class Cursor(Play):
         if self.mode == "src":
             src = self._sources()
             x = src[self.pick % len(src)]
-            return "src", "Move %s (%d of %d)" % (cards.cell(x), self.pick % len(src) + 1,
-                                                  len(src))
+            return "src", "Move %s (%d of %d)" % (cards.cell(x), self.pick % len(src) + 1, len(src))
         if self.mode == "dst":
             t = self._targets()
             a = t[self.pick % len(t)]

@@ -123,8 +123,7 @@ def review(g, budget=None):
         except (MemoryError, RuntimeError):  # RuntimeError: recursion too deep for the board
             r, proven = -1, False
         if r >= 0:
-            return ["Deal was winnable",
-                    ("Best score %d" if proven else "Best score >= %d") % r]
+            return ["Deal was winnable", ("Best score %d" if proven else "Best score >= %d") % r]
         if proven:
             return ["No win was possible", "with this deal"]
         rules = [v for o, v in zip(g.OPTIONS, g.options) if o.key != "deals"]

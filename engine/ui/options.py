@@ -123,7 +123,7 @@ class Options(Screen):
                     fr.invert(COLS - 6 + self.digit, r)
             elif val:
                 if not _fits(label, val):  # another row's long value: its start and "…"
-                    val = val[:COLS - len(label) - 3] + "…"
+                    val = val[: COLS - len(label) - 3] + "…"
                 fr.right(r, val)
             r += 1
             i += 1

@@ -147,8 +147,18 @@ class Screen(Play):
         for seat in (0, 1):
             s = SUITS_OF[g.colour ^ seat]
             b = g.stacks(seat)
-            fr.text(0, 5 + seat, "%s %s%s %d+%d" % (("You", "CPU")[seat], cards.SUIT_CHARS[s[0]],
-                                                   cards.SUIT_CHARS[s[1]], b[0], b[1]))
+            fr.text(
+                0,
+                5 + seat,
+                "%s %s%s %d+%d"
+                % (
+                    ("You", "CPU")[seat],
+                    cards.SUIT_CHARS[s[0]],
+                    cards.SUIT_CHARS[s[1]],
+                    b[0],
+                    b[1],
+                ),
+            )
         fr.right(5, "▒%d" % len(g.stock))
         if g.over():
             turn = ("Draw", "Won", "Lost")[g.winner + 1]
@@ -160,5 +170,4 @@ class Screen(Play):
         elif g.over():
             fr.text(0, 7, self.text.outcome(g).split("\n")[0] + " A:end")
         elif g.to_move() == 0:
-            fr.text(0, 7, "No move: A to pass" if g.legal_actions() == [PASS] else
-                    "A:pick  B:menu")
+            fr.text(0, 7, "No move: A to pass" if g.legal_actions() == [PASS] else "A:pick  B:menu")

@@ -24,8 +24,7 @@ def label(g, a):
     if p:
         s = cards.name(p[-1]) + ("(%d)" % len(p) if len(p) > 1 else "")
         s += (" on " + cards.name(q[-1]) if q else "") + " "
-    return s + "%s%d>%s%d" % ("ABCDE"[a // 125], a // 25 % 5 + 1, "ABCDE"[a % 25 // 5],
-                               a % 5 + 1)
+    return s + "%s%d>%s%d" % ("ABCDE"[a // 125], a // 25 % 5 + 1, "ABCDE"[a % 25 // 5], a % 5 + 1)
 
 
 def outcome(g):
@@ -34,8 +33,12 @@ def outcome(g):
     b = g.stacks(1)
     return "%s\n%s\nYou %d+%d, CPU %d+%d" % (
         ("Draw", "You win!", "Computer wins")[g.winner + 1],
-        ("", "Two stacks done", "Both passed", "Position repeated", "40 plies, no pack")[
-            g.end], a[0], a[1], b[0], b[1])
+        ("", "Two stacks done", "Both passed", "Position repeated", "40 plies, no pack")[g.end],
+        a[0],
+        a[1],
+        b[0],
+        b[1],
+    )
 
 
 def stats_lines(st):
@@ -43,8 +46,10 @@ def stats_lines(st):
     out = ["Level  Pl  W  L  D"]
     for lv in LEVELS + ("",):
         pre = lv + "_" if lv else ""
-        out.append("%-6s" % (lv or "All") + "".join(
-            ["%3d" % st.get(pre + k, 0) for k in ("played", "won", "lost", "drawn")]))
+        out.append(
+            "%-6s" % (lv or "All")
+            + "".join(["%3d" % st.get(pre + k, 0) for k in ("played", "won", "lost", "drawn")])
+        )
     return out
 
 

@@ -11,6 +11,8 @@ save & quit) and undo. Imported when the menu opens, dropped when play resumes.
 from engine.ui.menus import Menu
 
 ITEMS = ("Resume", "Hint", "Undo", "Rules", "Moves", "Same deal", "New deal", "Save & quit")
+
+
 def pause(app):
     """Show the pause menu."""
 
@@ -46,8 +48,15 @@ def pause(app):
         else:
             app.back_to_play()
 
-    app.go(Menu("Paused #%d" % app.game.seed, list(ITEMS), pick, app.back_to_play,
-                footer="saves off" if app.saves_off else ""))
+    app.go(
+        Menu(
+            "Paused #%d" % app.game.seed,
+            list(ITEMS),
+            pick,
+            app.back_to_play,
+            footer="saves off" if app.saves_off else "",
+        )
+    )
 
 
 def restart(app):

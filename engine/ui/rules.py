@@ -197,8 +197,9 @@ class Pager(Screen):
         for i in range(self.top, min(len(lines), self.top + room)):
             fr.text(0, 1 + i - self.top, lines[i])
         more = self.top + room < len(lines)
-        fr.text(0, ROWS - 1, "▼more" if more else ("►next" if self.page < self.pages - 1
-                                                   else "B:back"))
+        fr.text(
+            0, ROWS - 1, "▼more" if more else ("►next" if self.page < self.pages - 1 else "B:back")
+        )
         if self.page > 0:
             fr.right(ROWS - 1, "◄prev")
 

@@ -10,7 +10,6 @@ screen has ``key(k)``, ``tick(now)``, ``busy()`` and ``draw(fr)``.
 """
 
 
-
 class Screen:
     """A screen that does nothing until a key arrives."""
 

@@ -60,9 +60,11 @@ class Settings(Screen):
         fr.invert(0, 0, COLS)
         sp = SPEEDS[st.get("speed", 1) % len(SPEEDS)]
         # "Pace", not "Computer": the game options' "Computer" is the computer's level
-        rows = (("Pace", sp[0]),
-                ("Brightness", ("low", "mid", "high")[st.get("bright", 1) % 3]),
-                ("Diagnostics", "A"))
+        rows = (
+            ("Pace", sp[0]),
+            ("Brightness", ("low", "mid", "high")[st.get("bright", 1) % 3]),
+            ("Diagnostics", "A"),
+        )
         for i, (label, val) in enumerate(rows):
             fr.text(0, 1 + i, ("►" if i == self.cur else " ") + label, inv=i == self.cur)
             fr.right(1 + i, val)
@@ -92,10 +94,12 @@ class Diagnostics(Screen):
         free = getattr(gc, "mem_free", None)  # MicroPython / CircuitPython only
         used = getattr(gc, "mem_alloc", None)
         writes = getattr(self.app.storage, "writes", None)
-        rows = (("Free RAM", "%d B" % free() if free else "n/a"),
-                ("Used RAM", "%d B" % used() if used else "n/a"),
-                ("Flash writes", "n/a" if writes is None else str(writes)),
-                ("Saves", "off" if self.app.saves_off else "on"))
+        rows = (
+            ("Free RAM", "%d B" % free() if free else "n/a"),
+            ("Used RAM", "%d B" % used() if used else "n/a"),
+            ("Flash writes", "n/a" if writes is None else str(writes)),
+            ("Saves", "off" if self.app.saves_off else "on"),
+        )
         for i, (label, val) in enumerate(rows):
             fr.text(0, 1 + i, label)
             fr.right(1 + i, val)

@@ -70,9 +70,10 @@ class Screen(Play):
         from engine.games.travfuda import PLACE
 
         v = self.game.copy()
-        self.msg = name(v.seat) + ": " + label(v, a)[4 if a >= PLACE else 5:]
-        self.mark = a // 64 - 1 if 64 <= a < PLACE else (a - PLACE - 1 if a >= PLACE else
-                                                          len(v.table))
+        self.msg = name(v.seat) + ": " + label(v, a)[4 if a >= PLACE else 5 :]
+        self.mark = (
+            a // 64 - 1 if 64 <= a < PLACE else (a - PLACE - 1 if a >= PLACE else len(v.table))
+        )
         self.app.act(a)
         v.decide(a)
         self.view = v
@@ -98,7 +99,7 @@ class Screen(Play):
         elif v.phase == TAKE:
             even = [p for p in v.table if len(p) % 2 == 0]
             pts = sum([pile_value(p) for p in even])
-            self.msg = "%s took %d pile%s +%d" % (who, len(even), "s"[:len(even) - 1], pts)
+            self.msg = "%s took %d pile%s +%d" % (who, len(even), "s"[: len(even) - 1], pts)
             if not even:
                 self.msg = who + " took nothing"
             v.step()
@@ -224,8 +225,11 @@ class Screen(Play):
         if top + SHOWN < len(hand):
             fr.text(20, 5, "►")
         mine = self.view is None and g.to_move() == 0
-        hint = self.hint_action % 64 if self.hint_action is not None and \
-            self.hint_action < PLACE else -1
+        hint = (
+            self.hint_action % 64
+            if self.hint_action is not None and self.hint_action < PLACE
+            else -1
+        )
         for i in range(top, min(len(hand), top + SHOWN)):
             fr.text(1 + (i - top) * 4, 5, cell(hand[i]), mine and (i == cur or hand[i] == hint))
         if self.pick >= 0:
@@ -240,8 +244,13 @@ class Screen(Play):
         """A pile in words: its cards and points."""
         from engine.games.travfuda import VALUE
 
-        fr.text(0, 6, ("Pile %d pt " % sum([VALUE[c] for c in pile]) +
-                       "".join([short(c) for c in pile]))[:21])
+        fr.text(
+            0,
+            6,
+            ("Pile %d pt " % sum([VALUE[c] for c in pile]) + "".join([short(c) for c in pile]))[
+                :21
+            ],
+        )
 
     def draw_intro(self, fr):
         """The draw for the first player: every round, who plays first."""

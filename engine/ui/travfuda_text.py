@@ -9,8 +9,18 @@ rules are loaded (a dictionary look-up), and importing the screen never compiles
 (compiled from source, the rules and ``engine.game`` alone take most of a 64K heap).
 """
 
-SUIT_NAMES = ("Scoutship", "Asteroid Belt", "Free Trader", "Comet", "Fat Trader",
-              "Rockball", "Patrol Ship", "Gas Giant", "Troopship", "Terran World")
+SUIT_NAMES = (
+    "Scoutship",
+    "Asteroid Belt",
+    "Free Trader",
+    "Comet",
+    "Fat Trader",
+    "Rockball",
+    "Patrol Ship",
+    "Gas Giant",
+    "Troopship",
+    "Terran World",
+)
 SUITS = "1234567890☺"  # one cell per suit: suit 10 shows as 0; the jokers last
 SYMS = "✶⚔⚑═─☺"
 SYM_NAMES = ("Starburst", "Cutlass", "Banner", "Double Plain", "Plain", "Joker")
@@ -44,8 +54,11 @@ def face(g, pile):
     """Three cells for a table pile: its suit, its best symbol, its size."""
     from engine.games.travfuda import SYM, WILD
 
-    return SUITS[min(g.group(pile), WILD - 1)] + SYMS[min([SYM[c] for c in pile])] + str(
-        len(pile) % 10)
+    return (
+        SUITS[min(g.group(pile), WILD - 1)]
+        + SYMS[min([SYM[c] for c in pile])]
+        + str(len(pile) % 10)
+    )
 
 
 def label(g, a):

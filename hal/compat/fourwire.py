@@ -2,4 +2,4 @@
 # SPDX-License-Identifier: MIT
 """CircuitPython 8.x stand-in for the 9.x module ``fourwire`` (on sys.path only on 8.x)."""
 
-from displayio import FourWire as FourWire  # noqa: F401
+from displayio import FourWire as FourWire

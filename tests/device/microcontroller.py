@@ -17,7 +17,7 @@ nvm = bytearray(b"\xff" * 4096)  # a Pico's: 4 KB, erased flash reads 0xFF
 RESETS = [0]
 
 
-class Reset(BaseException):  # noqa: N818 - ends the program like the real reset does
+class Reset(BaseException):  # ends the program like the real reset does
     """Raised by ``reset()``: the board restarts here."""
 
 

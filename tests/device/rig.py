@@ -31,8 +31,9 @@ class Rig:
             import fourwire  # noqa: F401
             import i2cdisplaybus
         displayio.release_displays()
-        self.saved = {n: sys.modules.pop(n) for n in FAKES + FRESH + ("i2cdisplaybus",)
-                      if n in sys.modules}
+        self.saved = {
+            n: sys.modules.pop(n) for n in FAKES + FRESH + ("i2cdisplaybus",) if n in sys.modules
+        }
         sys.path.insert(0, HERE)
         try:
             self.mods = {n: __import__(n) for n in FAKES}

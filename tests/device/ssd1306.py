@@ -9,8 +9,20 @@ modelled: what a real panel would show is ``rows()`` (64 rows of 128 0/1 pixels)
 """
 
 # parameter counts of the multi-byte commands
-_PARAMS = {0x20: 1, 0x21: 2, 0x22: 2, 0x81: 1, 0x8D: 1, 0xA8: 1, 0xAD: 1, 0xD3: 1, 0xD5: 1,
-           0xD9: 1, 0xDA: 1, 0xDB: 1}
+_PARAMS = {
+    0x20: 1,
+    0x21: 2,
+    0x22: 2,
+    0x81: 1,
+    0x8D: 1,
+    0xA8: 1,
+    0xAD: 1,
+    0xD3: 1,
+    0xD5: 1,
+    0xD9: 1,
+    0xDA: 1,
+    0xDB: 1,
+}
 
 
 class Chip:
@@ -126,5 +138,7 @@ class Chip:
         assert self.seg_remap and self.com_reverse, "the init sequence sets the orientation"
         ram = self.ram
         w = self.cols
-        return [[(ram[(y >> 3) * w + colstart + x] >> (y & 7)) & 1 for x in range(128)]
-                for y in range(64)]
+        return [
+            [(ram[(y >> 3) * w + colstart + x] >> (y & 7)) & 1 for x in range(128)]
+            for y in range(64)
+        ]

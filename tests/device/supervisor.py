@@ -6,7 +6,7 @@ CLOCK = [0]  # milliseconds since "power on"
 RELOADS = [0]
 
 
-class Reload(BaseException):  # noqa: N818 - it ends the program like the real reload does
+class Reload(BaseException):  # it ends the program like the real reload does
     """Raised by ``reload()``: the test's run of code.py ends here."""
 
 
@@ -39,10 +39,25 @@ class SafeModeReason:
         __str__ = __repr__
 
 
-for _n in ("NONE", "BROWNOUT", "FLASH_WRITE_FAIL", "GC_ALLOC_OUTSIDE_VM", "HARD_FAULT",
-           "INTERRUPT_ERROR", "NLR_JUMP_FAIL", "NO_CIRCUITPY", "NO_HEAP", "PROGRAMMATIC",
-           "SDK_FATAL_ERROR", "STACK_OVERFLOW", "USB_BOOT_DEVICE_NOT_INTERFACE_ZERO",
-           "USB_TOO_MANY_ENDPOINTS", "USB_TOO_MANY_INTERFACE_NAMES", "USER", "WATCHDOG"):
+for _n in (
+    "NONE",
+    "BROWNOUT",
+    "FLASH_WRITE_FAIL",
+    "GC_ALLOC_OUTSIDE_VM",
+    "HARD_FAULT",
+    "INTERRUPT_ERROR",
+    "NLR_JUMP_FAIL",
+    "NO_CIRCUITPY",
+    "NO_HEAP",
+    "PROGRAMMATIC",
+    "SDK_FATAL_ERROR",
+    "STACK_OVERFLOW",
+    "USB_BOOT_DEVICE_NOT_INTERFACE_ZERO",
+    "USB_TOO_MANY_ENDPOINTS",
+    "USB_TOO_MANY_INTERFACE_NAMES",
+    "USER",
+    "WATCHDOG",
+):
     setattr(SafeModeReason, _n, SafeModeReason._Reason(_n))
 del _n
 

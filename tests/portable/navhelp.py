@@ -71,6 +71,14 @@ def finish(g, results):
 
 def four(**kw):
     g = game(**kw)
-    seat_mem(g, [parse_list("2S 3S 4S 5S"), parse_list("2H 3H 4H 5H"),
-                 parse_list("2D 3D 4D 5D"), parse_list("6C 7C 8C 9C")], parse("10C"))
+    seat_mem(
+        g,
+        [
+            parse_list("2S 3S 4S 5S"),
+            parse_list("2H 3H 4H 5H"),
+            parse_list("2D 3D 4D 5D"),
+            parse_list("6C 7C 8C 9C"),
+        ],
+        parse("10C"),
+    )
     return g

@@ -17,8 +17,11 @@ HEAP64 = "112K"  # the 64-bit port's pointers are twice as wide
 
 def _forget(*_names):
     """Unload every game and AI module (one game's AI at a time on a small heap)."""
-    for name in [m for m in sys.modules if m.startswith("engine.ai.") or
-                 m.startswith("engine.games.") or m == "engine.autoplay"]:
+    for name in [
+        m
+        for m in sys.modules
+        if m.startswith("engine.ai.") or m.startswith("engine.games.") or m == "engine.autoplay"
+    ]:
         del sys.modules[name]
         dot = name.rfind(".")
         parent = sys.modules.get(name[:dot])
@@ -45,10 +48,12 @@ def _hints(gid, seed, k):
 
 def test_recorded_hints_on_every_interpreter():
     # recorded under CPython; MicroPython and the board's VM must give the very same
-    for gid, seed, k, want in (("packnstack", 4, 6, [54, 557, 114, 77, 83, 205]),
-                               ("farsky", 5, 6, [127, 4, 3, 4, 70, 67]),
-                               ("onslaught", 6, 6, [5, 8196, 32768, 4100, 32768, 8193]),
-                               ("navigator", 2, 3, [10, 3, 28])):
+    for gid, seed, k, want in (
+        ("packnstack", 4, 6, [54, 557, 114, 77, 83, 205]),
+        ("farsky", 5, 6, [127, 4, 3, 4, 70, 67]),
+        ("onslaught", 6, 6, [5, 8196, 32768, 4100, 32768, 8193]),
+        ("navigator", 2, 3, [10, 3, 28]),
+    ):
         _forget()
         assert _hints(gid, seed, k) == want, gid
         _forget()
@@ -111,8 +116,9 @@ def test_farsky_playout_equals_the_games_own_greedy_rollout():
                         s = g.copy()
                         s._apply(a)
                         want = ai._rollout(s)
-                        got = ai._playout(g.route[:], g.stock[:], g.fresh, g.done, a, pair,
-                                          False, cascade == 1)
+                        got = ai._playout(
+                            g.route[:], g.stock[:], g.fresh, g.done, a, pair, False, cascade == 1
+                        )
                         assert got == want, (seed, pair, cascade, a)
                     g.apply(ai.greedy(g))
     _forget("engine.ai.farsky")
@@ -214,15 +220,20 @@ def test_travfuda_combinations_counted_as_the_rules_define_them():
     def plain(cards):  # the definition, card by card
         out = []
         for k in range(16):
-            need = [c for c in range(60) if (k == 0 and SYM[c] == STAR) or c // 6 == k - 6
-                    or (0 < k < 6 and SYM[c] == BANNER and COL[c] == k - 1)]
+            need = [
+                c
+                for c in range(60)
+                if (k == 0 and SYM[c] == STAR)
+                or c // 6 == k - 6
+                or (0 < k < 6 and SYM[c] == BANNER and COL[c] == k - 1)
+            ]
             if not [c for c in need if c not in cards]:
                 out.append((k, 30 if k == 0 else 10))
         return out
 
     r = Rng(8)
     for _ in range(60):
-        cards = r.shuffle(list(range(62)))[:20 + r.below(43)]
+        cards = r.shuffle(list(range(62)))[: 20 + r.below(43)]
         assert combos(cards) == plain(cards)
     assert combos(list(range(62)))[0] == (0, 30)  # every card: every kind
     assert len(combos(list(range(62)))) == 16

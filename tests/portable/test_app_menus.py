@@ -20,8 +20,14 @@ def test_title_then_game_list():
     assert "POCKET" in lines[0] and "SPACE" in lines[2] and "CARDS" in lines[4]
     assert "A: start" in s
     s = str(press(app, ["A"]))
-    for name in ("Farsky Mappers", "Onslaught", "Pack 'n Stack", "Travfuda", "Navigator",
-                 "Settings"):
+    for name in (
+        "Farsky Mappers",
+        "Onslaught",
+        "Pack 'n Stack",
+        "Travfuda",
+        "Navigator",
+        "Settings",
+    ):
         assert name in s
     assert app.draw().selected()[1].startswith("►Farsky")
 

@@ -72,7 +72,7 @@ def assert_readable(fr, label, value, note):
     rows = str(fr).split("\n")
     shown = "\n".join(rows)
     r = selected_row(rows)
-    assert rows[r][1:1 + len(label)] == label, shown
+    assert rows[r][1 : 1 + len(label)] == label, shown
     # the value, flush right, on the label's line or (too long for it) on the line below
     if rows[r].endswith(" " + value):
         assert len(label) + len(value) + 2 <= COLS, shown
@@ -113,35 +113,41 @@ def test_every_option_of_every_game_is_readable():
 def test_long_value_goes_under_its_label():
     app = options_screen("packnstack")
     s = str(press(app, ["UP", "UP", "RIGHT"])).split("\n")  # Stalled game -> tie-break
-    assert s == ["Pack 'n Stack      ▲▼",  # more options above and below (the deal)
-                 " Passing   when stuck",
-                 " Ace on J/K       yes",
-                 " Packet by   top card",
-                 "►Stalled game        ",
-                 "            tie-break",
-                 " Start               ",
-                 "◄► change  B:back    "]
+    assert s == [
+        "Pack 'n Stack      ▲▼",  # more options above and below (the deal)
+        " Passing   when stuck",
+        " Ace on J/K       yes",
+        " Packet by   top card",
+        "►Stalled game        ",
+        "            tie-break",
+        " Start               ",
+        "◄► change  B:back    ",
+    ]
     # one row up: the list stays put, and the row left shows its long value cut with "…"
     s = str(press(app, ["UP"])).split("\n")
-    assert s[:7] == ["Pack 'n Stack      ▲ ",
-                     " Passing   when stuck",
-                     " Ace on J/K       yes",
-                     "►Packet by   top card",
-                     " Stalled game tie-br…",
-                     " Deal          037613",
-                     " Start               "]
+    assert s[:7] == [
+        "Pack 'n Stack      ▲ ",
+        " Passing   when stuck",
+        " Ace on J/K       yes",
+        "►Packet by   top card",
+        " Stalled game tie-br…",
+        " Deal          037613",
+        " Start               ",
+    ]
     close(app)
 
 
 def test_farsky_pair_options_have_distinct_labels():
     app = options_screen("farsky")
     s = str(press(app, ["DOWN"])).split("\n")
-    assert s[1:7] == ["►Pair goes if        ",
-                      "        rank+col/suit",
-                      " Pair fold        ask",
-                      " Cascade           on",
-                      " Deal          037613",
-                      " Start               "]
+    assert s[1:7] == [
+        "►Pair goes if        ",
+        "        rank+col/suit",
+        " Pair fold        ask",
+        " Cascade           on",
+        " Deal          037613",
+        " Start               ",
+    ]
     s = str(press(app, ["DOWN", "RIGHT"])).split("\n")
     assert s[1:4] == [" Pair goes if rank+c…", "►Pair fold  automatic", " Cascade           on"]
     close(app)

@@ -21,11 +21,21 @@ from hal.storage import FileStorage
 HEAP = "128K"  # the whole app at the heap issue 18 names (the board target is 96K)
 HEAP64 = "128K"
 SIZES = (1, 7, 100, 1000, 4096, 65536)
-KINDS = ("empty", "truncated", "huge", "range", "folder", "random1", "random7", "random100",
-         "random1000", "random4096", "random65536")
+KINDS = (
+    "empty",
+    "truncated",
+    "huge",
+    "range",
+    "folder",
+    "random1",
+    "random7",
+    "random100",
+    "random1000",
+    "random4096",
+    "random65536",
+)
 GOOD = {"settings": b"speed 0\nbright 2\n", "stats": b"played 3\nwon 1\n"}
-NAMES = {"save": "saves/save_farsky.txt", "settings": "settings.txt",
-         "stats": "stats_farsky.txt"}
+NAMES = {"save": "saves/save_farsky.txt", "settings": "settings.txt", "stats": "stats_farsky.txt"}
 
 
 def _base():
@@ -87,16 +97,27 @@ def _plant(path, kind, what):
         elif kind == "huge" and what == "save":
             text = good.decode()
             body = text[: text.index("sum ")]
-            f.write(_resum(body.replace("\nseed %s\n" % _field(body, "seed"),
-                                        "\nseed " + "9" * 4300 + "\n")).encode())
+            f.write(
+                _resum(
+                    body.replace(
+                        "\nseed %s\n" % _field(body, "seed"), "\nseed " + "9" * 4300 + "\n"
+                    )
+                ).encode()
+            )
         elif kind == "huge":
             f.write(b"played " + b"9" * 4300 + b"\n")
         elif kind == "range" and what == "save":
             text = good.decode()
             body = text[: text.index("sum ")]
             opts = _field(body, "opts")
-            f.write(_resum(body.replace("\nopts %s\n" % opts, "\nopts " + " ".join(
-                ["99"] * len(opts.split())) + "\n")).encode())
+            f.write(
+                _resum(
+                    body.replace(
+                        "\nopts %s\n" % opts,
+                        "\nopts " + " ".join(["99"] * len(opts.split())) + "\n",
+                    )
+                ).encode()
+            )
         elif kind == "range":
             f.write(b"speed 7\n" if what == "settings" else b"played 1000000000\n")
         elif kind.startswith("random"):
@@ -131,8 +152,9 @@ def _case(base, what, kind):
     if what == "save":
         why = s.split("\n")[-1].strip()
         assert "Continue" not in s, kind
-        assert why == "Bad save: set aside" or why.startswith("Save") or why.startswith(
-            "Not a save"), (kind, s)
+        assert (
+            why == "Bad save: set aside" or why.startswith("Save") or why.startswith("Not a save")
+        ), (kind, s)
     if what == "stats":
         s = str(press(app, ["DOWN", "DOWN", "A"]))  # Statistics
         assert s.split("\n")[-1].strip() == "Bad stats: set aside", (kind, s)

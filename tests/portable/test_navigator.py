@@ -12,11 +12,20 @@ HEAP64 = "72K"  # the 64-bit port's pointers are twice as wide
 
 
 def test_target_is_tens_and_ones():
-    for top, want in (("3H 5C", 35), ("QS 5D", 125), ("5H KC", 63), ("AH 4S", 14),
-                      ("KS KH", 143), ("2S AS", 21)):
+    for top, want in (
+        ("3H 5C", 35),
+        ("QS 5D", 125),
+        ("5H KC", 63),
+        ("AH 4S", 14),
+        ("KS KH", 143),
+        ("2S AS", 21),
+    ):
         g = game()
-        deal(g, parse_list(top + " 9C") + parse_list("2C 3C 4C 5C 6C 7C 8C 10C"
-                                                      " JC QC KC AC 2D 3D 4D 5D"))
+        deal(
+            g,
+            parse_list(top + " 9C")
+            + parse_list("2C 3C 4C 5C 6C 7C 8C 10C" " JC QC KC AC 2D 3D 4D 5D"),
+        )
         assert g.target == want and g.beacon == parse("9C") and g.phase == nav.PH_DRAFT
         assert len(g.packets[3]) == 4
     g = game()

@@ -62,8 +62,22 @@ def test_select_override_sets():
 def test_tarot_values_and_target():
     g = game(variant=3)
     assert g.size == 80 and g.ovr == calc.TRUMP and g.tarot
-    assert [calc.value(True, c) for c in range(14)] == [100, 2, 3, 4, 5, 6, 7, 8, 9, 10,
-                                                        1, 11, 12, 13]
+    assert [calc.value(True, c) for c in range(14)] == [
+        100,
+        2,
+        3,
+        4,
+        5,
+        6,
+        7,
+        8,
+        9,
+        10,
+        1,
+        11,
+        12,
+        13,
+    ]
     assert calc.value(True, 56) == 0 and calc.value(True, 76) == 20
     assert calc.value(True, 77) == 21 and calc.value(True, 78) == 0
     assert not g.is_ace(0)  # the Tarot Ace is always 100: no choice

@@ -32,13 +32,29 @@ def test_pirate_map_purchase_and_bounty():
     g.map_owner = 3
     g.bounty = 5
     g.chips[3] = 5
-    seat_mem(g, [parse_list("2S 3S 4S 5S"), parse_list("2H 3H 4H 5H"),
-                 parse_list("2D 3D 4D"), parse_list("6C 7C 8C")], parse("10C"))
+    seat_mem(
+        g,
+        [
+            parse_list("2S 3S 4S 5S"),
+            parse_list("2H 3H 4H 5H"),
+            parse_list("2D 3D 4D"),
+            parse_list("6C 7C 8C"),
+        ],
+        parse("10C"),
+    )
     finish(g, [44, 44, 50, 40])  # two winners: the bounty stays
     assert g.bounty == 5
     g.apply(nav.NEXT)
-    seat_mem(g, [parse_list("2S 3S 4S 5S"), parse_list("2H 3H 4H 5H"),
-                 parse_list("2D 3D 4D 5D"), parse_list("6C 7C 8C")], parse("10C"))
+    seat_mem(
+        g,
+        [
+            parse_list("2S 3S 4S 5S"),
+            parse_list("2H 3H 4H 5H"),
+            parse_list("2D 3D 4D 5D"),
+            parse_list("6C 7C 8C"),
+        ],
+        parse("10C"),
+    )
     finish(g, [44, 40, 50, 40])
     assert g.bounty == 0 and g.last[4] == 5 and g.chips[0] == 12 + 3 + 5
 

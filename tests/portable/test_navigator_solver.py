@@ -14,8 +14,11 @@ def test_text_examples_reach_their_optimum():
     # target 44, beacon 6, memory 5 6 J Q: the beacon and any two (the sets themselves
     # are a rules scenario in test_navigator.py)
     mem = [5, 6, 11, 12]
-    best = [abs(solver.solve([6, mem[i], mem[j]], 44)[0] - 44)
-            for i in range(4) for j in range(i + 1, 4)]
+    best = [
+        abs(solver.solve([6, mem[i], mem[j]], 44)[0] - 44)
+        for i in range(4)
+        for j in range(i + 1, 4)
+    ]
     assert min(best) == 2 and best[2] == 2  # 6 x 5 + 12 = 42
     assert abs(solver.solve([2, 2, 9], 40)[0] - 40) == 4  # 9^2/2 is not whole
 

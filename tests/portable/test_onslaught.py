@@ -271,7 +271,7 @@ def run(name):
     assert at >= 0, name
     end = SCENARIOS.find("\n= ", at + 3)
     g = None
-    for line in SCENARIOS[at + 4 + len(name):end].split("\n"):
+    for line in SCENARIOS[at + 4 + len(name) : end].split("\n"):
         cmd, _, arg = line.partition(" ")
         w = arg.split()
         if cmd == "deal":
@@ -303,15 +303,20 @@ def run(name):
             assert t == arg, "%s: table %s" % (name, t)
         elif cmd in ("spent", "beaten", "seen"):
             want = [cards.parse(t) for t in w]
-            got = g.ddisc if cmd == "spent" else g.adisc[len(g.adisc) - len(want):]
+            got = g.ddisc if cmd == "spent" else g.adisc[len(g.adisc) - len(want) :]
             if cmd == "seen":
                 got = ([g.cur] if g.cur >= 0 else []) + g.peeked()
             assert got == want, "%s: %s %s" % (name, cmd, " ".join([cards.name(c) for c in got]))
         elif cmd == "state":
             for kv in w:
                 k, v = kv.split("=")
-                have = {"left": len(g.att), "score": g.returns()[0], "count": g.count(),
-                        "won": int(g.won()), "lost": g.lost}.get(k)
+                have = {
+                    "left": len(g.att),
+                    "score": g.returns()[0],
+                    "count": g.count(),
+                    "won": int(g.won()),
+                    "lost": g.lost,
+                }.get(k)
                 have = getattr(g, k) if have is None else have
                 assert have == int(v), "%s: %s is %d" % (name, k, have)
         else:

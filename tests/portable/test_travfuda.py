@@ -82,8 +82,7 @@ def test_match_capture_and_new_pile():
 
 def test_drawn_card_makes_a_threesome():
     g = Travfuda(1, [0])
-    arrange(g, [[C(6, 0), C(8, 3)], [C(6, 1), C(9, 4)]], [[C(6, 4)], [C(7, 3)]],
-            [C(6, 5), C(2, 3)])
+    arrange(g, [[C(6, 0), C(8, 3)], [C(6, 1), C(9, 4)]], [[C(6, 4)], [C(7, 3)]], [C(6, 5), C(2, 3)])
     play(g, 64 + C(6, 0))
     assert g.table == [[C(6, 4), C(6, 0), C(6, 5)], [C(7, 3)]] and g.returns() == [0, 0]
     play(g, 64 + C(6, 1))  # P2 makes it four: 20 + 1 + 1 + 10
@@ -92,16 +91,21 @@ def test_drawn_card_makes_a_threesome():
 
 def test_two_captures_in_one_turn():
     g = Travfuda(1, [0])
-    arrange(g, [[C(10, 0), C(1, 3)], [C(9, 3), C(9, 4)]],
-            [[C(10, 3), C(10, 5), C(10, 4)], [C(5, 1)], [C(7, 3)]], [C(5, 0)])
+    arrange(
+        g,
+        [[C(10, 0), C(1, 3)], [C(9, 3), C(9, 4)]],
+        [[C(10, 3), C(10, 5), C(10, 4)], [C(5, 1)], [C(7, 3)]],
+        [C(5, 0)],
+    )
     play(g, 64 + C(10, 0))
     assert g.returns() == [20 + 5 + 2 + 5 + 5 + 10, 0] and g.table == [[C(7, 3)]]
 
 
 def test_drawn_card_with_two_piles_is_chosen():
     g = Travfuda(1, [0])
-    arrange(g, [[C(8, 0), C(1, 3)], [C(9, 3), C(9, 4)]],
-            [[C(8, 3)], [C(8, 4)], [C(7, 3)]], [C(8, 1)])
+    arrange(
+        g, [[C(8, 0), C(1, 3)], [C(9, 3), C(9, 4)]], [[C(8, 3)], [C(8, 4)], [C(7, 3)]], [C(8, 1)]
+    )
     assert g.legal_actions() == [C(1, 3), 64 + C(8, 0), 128 + C(8, 0)]
     play(g, 64 + C(8, 0))
     assert g.to_move() == 0 and g.drawn == C(8, 1)
