@@ -4,23 +4,50 @@
 `engine.ai.onslaught_solver`
 ============================
 
-Onslaught's full-information solver (``review`` for the result screen, ``solve``
-for tools/winnable_onslaught.py).
-It reads both decks' order, so it is only for after the game ("could this deal have
-been won, and for how much?"). With the order known the pledge can always be set to the
-number of attackers the plan faces, so the search only decides, after each attacker,
-whether the wave ends there. Ending needs at most three wounded defenders; unwounded ones
-may be dropped (recalibrating: the pledge can be set one above the plan so that a single
-drop ends the wave, and two drops cancel out), and dropping them all clears the table for
-the free kill. 5 shifts are tried before a resolution and at a wave's end, 7 peeks between
-attackers. States are memoised; the search stops after ``budget`` nodes and then reports a
-lower bound ("at least"). A table is a sorted tuple of defenders ``(face, held, scarred)``:
-face 14 is a joker, ``held`` the sorted values it absorbed.
+Onslaught's full-information solver (the result screen's review, and ``solve`` for
+tools/winnable_onslaught.py). It reads both decks' order, so it is only for after the
+game ("could this deal have been won, and for how much?").
+
+The model: with the order known the pledge can always be set to the number of
+attackers the plan faces, so the search only decides, after each attacker, whether the
+wave ends there. Ending needs at most three wounded defenders; unwounded ones may be
+dropped (recalibrating), and dropping them all clears the table for the free kill. A
+node is ``(wave, table, deck, fresh)``: a table is a sorted tuple of defenders
+``(face, held, scarred)`` (face 14 is a joker, ``held`` the sorted values it absorbed),
+the deck the attacker values to come, next first. Its moves: end the wave (keeping the
+table, or clearing it), deal with the next attacker (every distinct resolution), a 5
+shift, a 7 peek with a new order of the next three. A node without attackers left is a
+win worth its table's score (5 shifts may still heal).
+
+The search is iterative (an explicit stack: the board's 2 KB pystack holds about 46
+Python frames) and runs in slices: ``step(n)`` expands at most ``n`` nodes, so the
+result screen stays live and B cancels. It is a depth-first branch and bound:
+
+- ``bound`` is an upper bound on any score reachable from a node, by capacity: a
+  non-joker defender of face F disposes of at most F + 1 attack value (a lone
+  unwounded kill; F when wounded or in a group), a joker or a free kill of one attacker;
+  a wave whose deck runs out scores at most its faces minus what its sacrificed cards
+  had to take. A node whose bound is not above the best win found is cut; a node with no
+  feasible ending (bound -1) cannot be won.
+- Children are tried best bound first; a node seen before is skipped. Moves never
+  loop (each uses up an attacker, a defender or a wave), and a node explored to the end
+  holds nothing better than the best found then, so "seen" is all a transposition table
+  has to remember: two fingerprints per slot in two lists of small ints.
+- A first pass without the 5s' and 7s' powers (a much smaller search that finds most
+  wins) gets a quarter of the node budget; the full search follows with its best as
+  the bar, and a fresh table.
+
+The budget counts nodes, never time, so the answer is the same on CPython,
+MicroPython and the board. ``proven`` means the full search finished: the score is the
+best possible, or -1 means no win was possible.
 """
 
 JOKER = 14
 WIN_ANY = 0  # stop at the first win
 WIN_BEST = 1  # look for the best score
+TT_SLOTS = 2048  # transposition table slots (a power of two)
+_M20 = 0xFFFFF
+_M19 = 0x7FFFF
 
 
 _LOW = bytearray(128)  # index of the lowest set bit
@@ -31,63 +58,128 @@ for _m in range(1, 128):
     _POP[_m] = _POP[_m & (_m - 1)] + 1
 
 
-class Budget(Exception):
-    """The node budget ran out."""
-
-
 class Solver:
     """Searches one deal. ``options`` are the game's option values."""
 
-    def __init__(self, waves, deck, options, budget=200000, mode=WIN_BEST):
-        self.waves = waves  # four tuples of defender faces (14 = joker)
+    def __init__(self, waves, deck, options, budget=200000, mode=WIN_BEST, slots=TT_SLOTS):
+        self.waves = waves  # four lists of defender faces (14 = joker)
         self.deck = tuple(deck)  # attacker values, next first
         self.opts = options
         self.budget = budget
         self.mode = mode
         self.nodes = 0
-        self.memo = {}
         self.best = -1  # best score found so far (a lower bound while incomplete)
-        self.full = True  # 5s and 7s used (see run)
-        self.complete = False
+        self.full = False  # 5s and 7s used (the second pass)
+        self.done = False
+        self.proven = False
+        self.slots = slots
+        self.tt1 = [0] * slots
+        self.tt2 = [0] * slots
+        self.stack = []
+        # per wave: non-joker faces' total P, capacity C = P + their count, jokers J
+        self.wp = []
+        self.wc = []
+        self.wj = []
+        self.fresh = []
+        for w in waves:
+            p = c = j = 0
+            for f in w:
+                if f == JOKER:
+                    j += 1
+                else:
+                    p += f
+                    c += f + 1
+            self.wp.append(p)
+            self.wc.append(c)
+            self.wj.append(j)
+            self.fresh.append(tuple(sorted([(f, (), 0) for f in w])))
+        self.limit = budget // 4  # the first pass's share
+        self._root()
+
+    def _root(self):
+        st = (0, self.fresh[0], self.deck, True)
+        h1, h2 = self.key(st)
+        tot, top = self.tops(self.deck)
+        del self.stack[:]  # (the same list: step() holds it)
+        self.stack.append([(self.bound(0, st[1], tot, top) * 128, st, h1, h2)])
 
     def run(self):
-        """Return (best score or -1, proven): proven means the search finished.
-
-        A first pass without the 5s' and 7s' powers (a much smaller search that finds
-        most wins) gets three quarters of the budget; then the full search, with a fresh
-        memo.
-        """
-        total = self.budget
-        self.full = False
-        self.budget = total * 3 // 4
-        try:
-            self.wave_start(0, self.deck)
-        except Budget:
+        """Search to the end or the budget: (best score or -1, proven)."""
+        while not self.step(1000):
             pass
-        if self.best >= 0 and self.mode == WIN_ANY:
-            self.complete = True
-            return self.best, True
-        self.full = True
-        self.memo = {}
-        self.budget = total
-        try:
-            r = self.wave_start(0, self.deck)
-            self.complete = True
-            return max(r, self.best), True
-        except Budget:
-            return self.best, False
+        return self.best, self.proven
+
+    def step(self, n):
+        """Expand at most ``n`` more nodes; True when the search is over.
+
+        Then ``best`` is the best score found (-1: none) and ``proven`` says whether it
+        is the best possible (or, when -1, that no win exists).
+        """
+        stack = self.stack
+        while n > 0 and not self.done:
+            if not stack:
+                if self.full:  # the full search ran to its end
+                    self.done = self.proven = True
+                    break
+                self.full = True  # the first pass ended: the full search next
+                self.limit = self.budget
+                for i in range(self.slots):
+                    self.tt1[i] = 0
+                    self.tt2[i] = 0
+                self._root()
+                continue
+            kids = stack[-1]
+            if not kids:
+                stack.pop()
+                continue
+            ub, st, h1, h2 = kids.pop()
+            if ub < 0 or ub >> 7 <= self.best:  # the rest of this list is no better
+                del kids[:]
+                continue
+            i = h1 & (self.slots - 1)
+            if self.tt1[i] == h1 and self.tt2[i] == h2:
+                continue
+            if self.nodes >= self.limit:
+                if self.full:
+                    self.done = True  # out of budget: best is a lower bound
+                    break
+                del stack[:]  # the first pass's share is spent
+                continue
+            self.tt1[i] = h1
+            self.tt2[i] = h2
+            self.nodes += 1
+            n -= 1
+            kids = self.expand(st)
+            if self.mode == WIN_ANY and self.best >= 0:
+                self.done = self.proven = True
+                break
+            if kids:
+                stack.append(kids)
+        return self.done
 
     # -- helpers ---------------------------------------------------------------------
 
-    def tick(self):
-        self.nodes += 1
-        if self.nodes > self.budget:
-            raise Budget()
+    def key(self, st):
+        """Two fingerprints of a node (plain arithmetic on small ints: the same everywhere)."""
+        w, table, deck, fresh = st
+        h1 = w * 2 + (1 if fresh else 0) + 1
+        h2 = h1 * 7 + 3
+        for d in table:
+            x = d[0] * 2 + d[2]
+            for v in d[1]:
+                x = x * 16 + v
+            h1 = (h1 & _M20) * 1021 + x
+            h2 = (h2 & _M19) * 1913 + (x & 0x3FF) * 7 + (x >> 10)
+        h1 = (h1 & _M20) * 1021 + 77
+        h2 = (h2 & _M19) * 1913 + 91
+        for v in deck:
+            h1 = (h1 & _M20) * 1021 + v
+            h2 = (h2 & _M19) * 1913 + v * 5
+        return h1, h2 | 1
 
     def found(self, score):
         if score > self.best:
             self.best = score
-        return score
 
     def wounded(self, d):
         return len(d[1]) > 0 or (d[2] and self.opts[3] == 1)
@@ -99,97 +191,117 @@ class Solver:
                 s += d[0]
         return s
 
+    def tops(self, deck):
+        """(total of ``deck``, its five largest values, largest first, as running sums)."""
+        top = [0, 0, 0, 0, 0]
+        s = 0
+        for v in deck:
+            s += v
+            if v > top[4]:
+                k = 4
+                while k and top[k - 1] < v:
+                    top[k] = top[k - 1]
+                    k -= 1
+                top[k] = v
+        for k in range(1, 5):
+            top[k] += top[k - 1]
+        return s, top
+
+    def bound(self, w, table, tot, top):
+        """An upper bound on the score reachable from wave ``w`` with ``table`` when
+        attackers worth ``tot`` are left (``top``: running sums of the largest); -1 when
+        no ending is feasible. See the module docstring."""
+        p = m = wcap = j = allp = 0
+        five = False
+        for d in table:
+            f = d[0]
+            if f == JOKER:
+                j += 1
+                continue
+            allp += f
+            if self.wounded(d):
+                wcap += f - sum(d[1])
+            else:
+                p += f
+                m += 1
+                if f == 5 and self.full:
+                    five = True
+        best = -1
+        r = tot - (top[j - 1] if j else 0) - wcap  # the rest, after jokers and wounded
+        if r <= p + m:  # the deck can run out in this wave
+            best = allp if five else min(p, p + m - r)
+        cap = p + m + wcap
+        for x in range(w + 1, 4):
+            j += 1 + self.wj[x]  # the free kill before wave x, and its jokers
+            r = tot - top[min(j, 5) - 1] - cap
+            c = self.wc[x]
+            if r <= c:
+                b = min(self.wp[x], c - r)
+                if b > best:
+                    best = b
+            cap += c
+        return best
+
     # -- the search ------------------------------------------------------------------
 
-    def wave_start(self, w, deck):
-        """Best score from a fresh wave ``w`` (0-based) with ``deck`` to come."""
-        key = (w, deck)
-        if key in self.memo:
-            return self.memo[key]
-        self.tick()
-        table = tuple(sorted([(f, (), 0) for f in self.waves[w]]))
-        r = self.between(w, table, deck, True)
-        self.memo[key] = r
-        return r
-
-    def between(self, w, table, deck, fresh=False):
-        """After an attacker (or at a wave start when ``fresh``): the best continuation."""
-        if not deck:
-            return self.found(self.end_score(table))
-        key = (w, table, deck, fresh)
-        if key in self.memo:
-            return self.memo[key]
-        self.tick()
-        best = -1
-        opts = []
-        if not fresh and w < 3:
-            opts.append(0)  # end the wave here
-        opts.append(1)  # face the next attacker
-        if len(table) <= 3:
-            opts.reverse()
-        for o in opts:
-            r = self.end_wave(w, table, deck) if o == 0 else self.fight(w, table, deck)
-            if r > best:
-                best = r
-                if self.mode == WIN_ANY and best >= 0:
-                    break
-        if best < 0 or self.mode == WIN_BEST:
-            for i in self.powers(table, 7):  # a 7: look at the next three, reorder them
-                rest = table[:i] + table[i + 1:]
-                for d in self.orders(deck):
-                    r = self.between(w, rest, d, fresh)
-                    if r > best:
-                        best = r
-                if self.mode == WIN_ANY and best >= 0:
-                    break
-        self.memo[key] = best
-        return best
-
-    def end_score(self, table):
-        """Final score when no attacker is left: 5 shifts may still heal a defender."""
-        best = self.score(table)
-        for t in self.shifted(table):
-            best = max(best, self.end_score(t))
-        return best
-
-    def end_wave(self, w, table, deck):
-        """End wave ``w`` now (if allowed) and go on with the next one."""
-        best = -1
-        tables = [table] + self.shifted(table)
-        for t in tables:
+    def expand(self, st):
+        """The children of node ``st`` that may beat the best so far, best bound last;
+        records the wins it reaches."""
+        w, table, deck, fresh = st
+        out = []  # (kind priority, child)
+        if not deck:  # won: the score, and 5 shifts may heal a defender still
+            self.found(self.score(table))
+            if self.full:
+                for t in self.shifted(table):
+                    out.append((w, t, deck, False))
+            return self.rank(out, deck, None)
+        rest = deck[1:]
+        if not fresh and w < 3:  # end the wave: at most three wounded stay
             nw = 0
-            for d in t:
+            for d in table:
                 if self.wounded(d):
                     nw += 1
-            if nw > 3:
-                continue
-            if nw == 0:  # drop everything: the clear table defeats the next attacker
-                r = self.wave_start(w + 1, deck[1:]) if len(deck) > 1 else self.found(0)
-                best = max(best, r)
-            if t:  # (keeping defenders: no free kill; not obviously worse, so tried)
-                best = max(best, self.wave_start(w + 1, deck))
-            if self.mode == WIN_ANY and best >= 0:
-                break
-        return best
-
-    def fight(self, w, table, deck, shifts=2):
-        """Deal with the attacker ``deck[0]``, after up to ``shifts`` 5 shifts."""
-        v = deck[0]
-        best = -1
-        for t in self.resolve(table, v):
-            r = self.between(w, t, deck[1:])
-            if r > best:
-                best = r
-                if self.mode == WIN_ANY and best >= 0:
-                    return best
-        if shifts and (best < 0 or self.mode == WIN_BEST):
+            if nw <= 3:
+                if nw == 0:  # drop everything: the clear table defeats the next attacker
+                    if rest:
+                        out.append((w + 1, self.fresh[w + 1], rest, True))
+                    else:
+                        self.found(0)
+                if table:
+                    out.append((w + 1, self.fresh[w + 1], deck, True))
+        for t in self.resolve(table, deck[0]):
+            out.append((w, t, rest, False))
+        if self.full:
+            for i in self.powers(table, 7):  # a 7: look at the next three, reorder them
+                left = table[:i] + table[i + 1:]
+                for d in self.orders(deck):
+                    out.append((w, left, d, fresh))
             for t in self.shifted(table):
-                r = self.fight(w, t, deck, shifts - 1)
-                if r > best:
-                    best = r
-                    if self.mode == WIN_ANY and best >= 0:
-                        return best
-        return best
+                out.append((w, t, deck, fresh))
+        return self.rank(out, deck, rest)
+
+    def rank(self, kids, deck, rest):
+        """Score the children by bound, drop those no better than the best, sort."""
+        out = []
+        n = len(kids)
+        best = self.best
+        sums = {}  # deck length -> (total, tops): the children's decks are deck or rest
+        for i in range(n):
+            st = kids[i]
+            d = st[2]
+            if len(d) not in sums:
+                sums[len(d)] = self.tops(d)
+            tot, top = sums[len(d)]
+            b = self.bound(st[0], st[1], tot, top)
+            if b <= best:
+                continue
+            h1, h2 = self.key(st)
+            j = h1 & (self.slots - 1)
+            if self.tt1[j] == h1 and self.tt2[j] == h2:
+                continue
+            out.append((b * 128 + 127 - min(i, 127), st, h1, h2))
+        out.sort()
+        return out
 
     # -- rules -----------------------------------------------------------------------
 
@@ -318,6 +430,7 @@ class Solver:
                         if tt not in out:
                             out.append(tt)
         return out
+
 
 
 def deal_of(game):
