@@ -256,21 +256,25 @@ class Solver:
                     out.append((w, t, deck, False))
             return self.rank(out, deck, None)
         rest = deck[1:]
+        ends = None
         if not fresh and w < 3:  # end the wave: at most three wounded stay
             nw = 0
             for d in table:
                 if self.wounded(d):
                     nw += 1
             if nw <= 3:
+                ends = []
                 if nw == 0:  # drop everything: the clear table defeats the next attacker
                     if rest:
-                        out.append((w + 1, self.fresh[w + 1], rest, True))
+                        ends.append((w + 1, self.fresh[w + 1], rest, True))
                     else:
                         self.found(0)
                 if table:
-                    out.append((w + 1, self.fresh[w + 1], deck, True))
+                    ends.append((w + 1, self.fresh[w + 1], deck, True))
         for t in self.resolve(table, deck[0]):
             out.append((w, t, rest, False))
+        if ends:  # ending first on a thin table, else after the fights (more progress)
+            out = ends + out if len(table) <= 3 else out + ends
         if self.full:
             for i in self.powers(table, 7):  # a 7: look at the next three, reorder them
                 left = table[:i] + table[i + 1:]
