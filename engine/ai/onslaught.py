@@ -101,3 +101,11 @@ def review(game):
     from engine.ai.onslaught_solver import review as solver_review
 
     return solver_review(game)
+
+
+def reviewer(game):
+    """The review as a stepped job (``onslaught_solver.Review``): the result screen
+    advances it between key polls, shows its progress, and B stops it."""
+    from engine.ai.onslaught_solver import Review
+
+    return Review(game)

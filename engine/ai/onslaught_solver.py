@@ -460,27 +460,76 @@ def solve(game, budget=200000, mode=WIN_BEST):
     return r, proven, s.nodes
 
 
-def review(game, budget=None):
+REVIEW_NODES = 3000  # the review's budget: about 60 s on a Pico (tools/measure_onslaught.py)
+SLICE = 25  # nodes per slice: a few hundred ms on a Pico, so B answers quickly
+
+
+class Review:
+    """The result screen's review, in slices: ``step()`` advances it, ``lines()`` says
+    where it stands (progress, the best so far, whether proven), ``cancel()`` stops it.
+
+    The budget counts nodes (never time): the same answer on every interpreter.
+    """
+
+    def __init__(self, game, budget=REVIEW_NODES):
+        waves, deck = deal_of(game)
+        self.game = game
+        self.solver = Solver(waves, deck, game.options, budget)
+        self.cancelled = False
+        self.failed = False  # out of memory: the answer is "unknown"
+
+    def done(self):
+        """True when the search is over (finished, out of budget, or cancelled)."""
+        return self.solver.done or self.cancelled or self.failed
+
+    def step(self, n=SLICE):
+        """Expand up to ``n`` more nodes; True when the review is over."""
+        if not self.done():
+            try:
+                self.solver.step(n)
+            except MemoryError:
+                self.failed = True
+                self.solver.stack = []
+        return self.done()
+
+    def cancel(self):
+        """Stop here: the best so far stays (not proven); the search's memory is freed."""
+        if not self.solver.done:
+            self.cancelled = True
+        self.solver.stack = []
+
+    def lines(self):
+        """Two result-screen lines of at most 21 characters."""
+        s = self.solver
+        if not self.done():
+            pct = s.nodes * 100 // s.budget
+            if s.best >= 0:
+                return ["Reviewing %d%% B:stop" % pct, "Best so far %d" % s.best]
+            return ["Reviewing %d%% B:stop" % pct, "No win found yet"]
+        if s.best >= 0:
+            if s.proven:
+                return ["Deal was winnable", "Best score %d" % s.best]
+            return ["Deal was winnable", "Best score >= %d" % s.best]
+        if s.proven:
+            return ["No win was possible", "with this deal"]
+        from engine.games.onslaught_winnable import is_winnable
+
+        g = self.game
+        if g.options[1:] == [0] * (len(g.options) - 1) and is_winnable(g.deal):
+            return ["Deal was winnable", "(solver's list)"]
+        if self.cancelled:
+            return ["Review stopped", "(no win found yet)"]
+        return ["Solver: unknown", "(search too long)"]
+
+
+def review(game, budget=REVIEW_NODES):
     """Result-screen lines: could the deal have been won, and with what best score.
 
-    The budget is smaller off CPython (a board is slower and has little memory; running
-    out of either only makes the answer "unknown"). A deal on the shipped list of
-    winnable deals is reported winnable even when the search here is cut short.
+    The whole review at once (tools and tests; the result screen runs ``Review`` in
+    slices). A deal on the shipped list of winnable deals is reported winnable even
+    when the search is cut short.
     """
-    import sys
-
-    if budget is None:
-        budget = 20000 if sys.implementation.name == "cpython" else 1500
-    try:
-        r, proven, _ = solve(game, budget)
-    except (MemoryError, RuntimeError):  # RuntimeError: recursion too deep for the board
-        r, proven = -1, False
-    if r >= 0:
-        return ["Deal was winnable", ("Best score %d" if proven else "Best score >= %d") % r]
-    if proven:
-        return ["No win was possible", "with this deal"]
-    from engine.games.onslaught_winnable import is_winnable
-
-    if game.options[1:] == [0] * (len(game.options) - 1) and is_winnable(game.deal):
-        return ["Deal was winnable", "(solver's list)"]
-    return ["Solver: unknown", "(search too long)"]
+    r = Review(game, budget)
+    while not r.step(1000):
+        pass
+    return r.lines()

@@ -13,22 +13,44 @@ from engine.ui.screens import Screen
 
 
 class Result(Screen):
-    """Outcome of the game, then the computer's review (computed once, on the first tick)."""
+    """Outcome of the game, then the computer's review.
+
+    A game whose AI has ``reviewer(game)`` (a long search) gets it in slices: each tick
+    advances it a little, so the keys stay live, the screen shows its progress and best
+    so far, and B stops it there. Otherwise ``review(game)`` runs once, on the first tick.
+    """
 
     def __init__(self, app):
         self.app = app
-        self.review = None
+        self.review = None  # the review's lines, once it is over
+        self.job = None  # the stepped review while it runs
 
     def busy(self):
         return self.review is None
 
     def tick(self, now):
-        if self.review is None:
-            fn = getattr(self.app.ai, "review", None)
-            self.review = fn(self.app.game) if fn else []
+        if self.review is not None:
+            return
+        if self.job is None:
+            mk = getattr(self.app.ai, "reviewer", None)
+            if mk is None:
+                fn = getattr(self.app.ai, "review", None)
+                self.review = fn(self.app.game) if fn else []
+                return
+            self.job = mk(self.app.game)
+        if self.job.step():
+            self.finish()
+
+    def finish(self):
+        """The stepped review is over: keep its lines, free its search."""
+        self.review = self.job.lines()
+        self.job = None
 
     def key(self, k):
         if self.review is None:
+            if k == "B" and self.job is not None:  # stop the review: the best so far stays
+                self.job.cancel()
+                self.finish()
             return
         if k == "A":
             self.app.show_stats()
@@ -44,7 +66,11 @@ class Result(Screen):
         for line in g.outcome().split("\n")[:3]:
             fr.text(0, row, line)
             row += 1
-        if self.review is None:
+        if self.review is None and self.job is not None:
+            for line in self.job.lines():
+                fr.text(0, row, line[:COLS])
+                row += 1
+        elif self.review is None:
             fr.text(0, row, "Reviewing the deal…")
         else:
             for line in self.review[: 6 - row + 1]:
