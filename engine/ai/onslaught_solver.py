@@ -32,7 +32,7 @@ result screen stays live and B cancels. It is a depth-first branch and bound:
 - Children are tried best bound first; a node seen before is skipped. Moves never
   loop (each uses up an attacker, a defender or a wave), and a node explored to the end
   holds nothing better than the best found then, so "seen" is all a transposition table
-  has to remember: two fingerprints per slot in two lists of small ints.
+  has to remember: two fingerprints per slot, in short lists of small ints.
 - A first pass without the 5s' and 7s' powers (a much smaller search that finds most
   wins) gets a quarter of the node budget; the full search follows with its best as
   the bar, and a fresh table.
@@ -45,7 +45,7 @@ best possible, or -1 means no win was possible.
 JOKER = 14
 WIN_ANY = 0  # stop at the first win
 WIN_BEST = 1  # look for the best score
-TT_SLOTS = 2048  # transposition table slots (a power of two)
+TT_SLOTS = 1024  # transposition table slots (a power of two, at least 64)
 _M20 = 0xFFFFF
 _M19 = 0x7FFFF
 
@@ -61,8 +61,10 @@ for _m in range(1, 128):
 class Solver:
     """Searches one deal. ``options`` are the game's option values."""
 
-    def __init__(self, waves, deck, options, budget=200000, mode=WIN_BEST, slots=TT_SLOTS):
+    def __init__(self, waves, deck, options, budget=200000, mode=WIN_BEST, slots=TT_SLOTS,
+                 first=0):
         self.waves = waves  # four lists of defender faces (14 = joker)
+        self.first = first  # the wave (0-based) the search starts with (tests: late positions)
         self.deck = tuple(deck)  # attacker values, next first
         self.opts = options
         self.budget = budget
@@ -73,8 +75,9 @@ class Solver:
         self.done = False
         self.proven = False
         self.slots = slots
-        self.tt1 = [0] * slots
-        self.tt2 = [0] * slots
+        # the table: pairs of fingerprints in lists of 64 slots (512 bytes on a board:
+        # after a game the heap may have no 8 KB in one piece)
+        self.tt = [[0] * 128 for _ in range(slots >> 6)]
         self.stack = []
         # per wave: non-joker faces' total P, capacity C = P + their count, jokers J
         self.wp = []
@@ -97,11 +100,12 @@ class Solver:
         self._root()
 
     def _root(self):
-        st = (0, self.fresh[0], self.deck, True)
+        w = self.first
+        st = (w, self.fresh[w], self.deck, True)
         h1, h2 = self.key(st)
         tot, top = self.tops(self.deck)
         del self.stack[:]  # (the same list: step() holds it)
-        self.stack.append([(self.bound(0, st[1], tot, top) * 128, st, h1, h2)])
+        self.stack.append([(self.bound(w, st[1], tot, top) * 128, st, h1, h2)])
 
     def run(self):
         """Search to the end or the budget: (best score or -1, proven)."""
@@ -123,9 +127,9 @@ class Solver:
                     break
                 self.full = True  # the first pass ended: the full search next
                 self.limit = self.budget
-                for i in range(self.slots):
-                    self.tt1[i] = 0
-                    self.tt2[i] = 0
+                for c in self.tt:
+                    for i in range(128):
+                        c[i] = 0
                 self._root()
                 continue
             kids = stack[-1]
@@ -137,7 +141,9 @@ class Solver:
                 del kids[:]
                 continue
             i = h1 & (self.slots - 1)
-            if self.tt1[i] == h1 and self.tt2[i] == h2:
+            c = self.tt[i >> 6]
+            i = (i & 63) * 2
+            if c[i] == h1 and c[i + 1] == h2:
                 continue
             if self.nodes >= self.limit:
                 if self.full:
@@ -145,8 +151,8 @@ class Solver:
                     break
                 del stack[:]  # the first pass's share is spent
                 continue
-            self.tt1[i] = h1
-            self.tt2[i] = h2
+            c[i] = h1
+            c[i + 1] = h2
             self.nodes += 1
             n -= 1
             kids = self.expand(st)
@@ -301,7 +307,9 @@ class Solver:
                 continue
             h1, h2 = self.key(st)
             j = h1 & (self.slots - 1)
-            if self.tt1[j] == h1 and self.tt2[j] == h2:
+            c = self.tt[j >> 6]
+            j = (j & 63) * 2
+            if c[j] == h1 and c[j + 1] == h2:
                 continue
             out.append((b * 128 + 127 - min(i, 127), st, h1, h2))
         out.sort()
