@@ -161,7 +161,19 @@ class Solver:
                 break
             if kids:
                 stack.append(kids)
+        if self.done:
+            self.release()
         return self.done
+
+    def release(self):
+        """Free the search's memory in place: on the board a stale pointer (the GC scans
+        conservatively) may keep the lists themselves alive, but not what they held."""
+        for c in self.tt:
+            del c[:]
+        del self.tt[:]
+        for kids in self.stack:
+            del kids[:]
+        del self.stack[:]
 
     # -- helpers ---------------------------------------------------------------------
 
@@ -468,7 +480,7 @@ def solve(game, budget=200000, mode=WIN_BEST):
     return r, proven, s.nodes
 
 
-REVIEW_NODES = 3000  # the review's budget: about 60 s on a Pico (tools/measure_onslaught.py)
+REVIEW_NODES = 5000  # the review's budget: under 60 s on a Pico (tools/measure_onslaught.py review)
 SLICE = 25  # nodes per slice: a few hundred ms on a Pico, so B answers quickly
 
 
@@ -497,14 +509,14 @@ class Review:
                 self.solver.step(n)
             except MemoryError:
                 self.failed = True
-                self.solver.stack = []
+                self.solver.release()
         return self.done()
 
     def cancel(self):
         """Stop here: the best so far stays (not proven); the search's memory is freed."""
         if not self.solver.done:
             self.cancelled = True
-        self.solver.stack = []
+        self.solver.release()
 
     def lines(self):
         """Two result-screen lines of at most 21 characters."""
