@@ -71,34 +71,44 @@ def test_solver_equals_brute_force_on_random_late_positions():
     rng = Rng(2026)
     black = list(ons.BLACK)
     red = list(ons.RED)
-    wins = losses = 0
-    for trial in range(60):
+    for trial in range(6):  # (the brute force takes seconds each: a few, but varied)
         b = rng.shuffle(list(black))
         r = rng.shuffle(list(red))
-        n = 2 + trial % 4  # 2 to 5 attackers left
+        n = 2 + trial % 3  # 2 to 4 attackers left
         w3, w4, att = b[:7], b[7:14], r[:n]
         g = position(w3, w4, att)
         want, got = both(g, w3, w4, att)
         assert got == want, (trial, faces(w3), faces(w4), faces(att), want, got)
-        wins += want >= 0
-        losses += want < 0
-    assert wins >= 10 and losses >= 3  # both kinds of answers were checked
+
+
+def test_solver_equals_brute_force_when_no_win_exists():
+    # A-7 of spades, then A-7 of clubs, against kings and queens: the big attackers
+    # need groups, and the groups run out (with three attackers only, they do not)
+    w3 = list(range(7))
+    w4 = list(range(39, 46))
+    answers = []
+    for att in ([25, 24, 38, 37, 23, 36], [25, 24, 38]):  # K Q K Q J J
+        g = position(w3, w4, att)
+        want, got = both(g, w3, w4, att)
+        assert got == want, (faces(att), want, got)
+        answers.append(want)
+    assert answers[0] == -1 and answers[-1] >= 0  # both kinds of answers were checked
 
 
 def test_solver_equals_brute_force_with_powers():
     # 3s, 5s and 7s on the table: mixed groups, shifts and peeks must all be modelled
     rng = Rng(7)
     checked = 0
-    for trial in range(40):
+    for trial in range(4):
         b = rng.shuffle([2, 4, 6, 41, 43, 45] + rng.shuffle(list(ons.BLACK))[:16])
         w3 = b[:7]
         w4 = [c for c in rng.shuffle(list(ons.BLACK)) if c not in w3][:7]
-        att = rng.shuffle(list(ons.RED))[:2 + trial % 4]
+        att = rng.shuffle(list(ons.RED))[:2 + trial % 2]
         g = position(w3, w4, att)
         want, got = both(g, w3, w4, att)
         assert got == want, (trial, faces(w3), faces(w4), faces(att), want, got)
         checked += 1
-    assert checked == 40
+    assert checked == 4
 
 
 def test_solver_never_calls_a_listed_deal_lost():
