@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: sim test lint mptest pytest bench device screenshots cpvm clean
+.PHONY: sim test lint typecheck mptest pytest bench device screenshots cpvm clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -17,16 +17,21 @@ $(STAMP): requirements.txt
 sim: $(STAMP)
 	$(PY) -m sim $(ARGS)
 
-## every test: ruff, the portable scenarios on the board's VM (CircuitPython .mpy and
-## source) and the 64-bit MicroPython, then pytest on CPython
+## every test: ruff, mypy against circuitpython-stubs, the portable scenarios on the
+## board's VM (CircuitPython .mpy and source) and the 64-bit MicroPython, then pytest
 test: $(STAMP)
 	$(VENV)/bin/ruff check .
+	$(PY) tools/typecheck.py
 	$(PY) tools/mptest.py
 	$(PY) -m pytest
 
 ## the board's own tools: CircuitPython's VM (32-bit, 2 KB pystack) and mpy-cross, in build/
 cpvm: $(STAMP)
 	$(PY) tools/cpvm.py
+
+## what the board runs, type-checked against the real CircuitPython API (circuitpython-stubs)
+typecheck: $(STAMP)
+	$(PY) tools/typecheck.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

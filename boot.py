@@ -30,7 +30,9 @@ def usb_key_held():
         print("boot.py: settings.toml has no usable board profile")
         return True
     pin, pull_up = found
-    with digitalio.DigitalInOut(pin) as button:
+    # ignored for mypy below: the stub declares DigitalInOut.__exit__(self) with no arguments;
+    # the core's takes the exception triple like any context manager
+    with digitalio.DigitalInOut(pin) as button:  # type: ignore[call-arg]
         button.switch_to_input(pull=digitalio.Pull.UP if pull_up else digitalio.Pull.DOWN)
         return button.value != pull_up  # wired to GND: pressed reads False
 

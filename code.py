@@ -3,18 +3,18 @@
 """
 Pocket Space Cards on the device: CircuitPython runs this file at start-up.
 
-Everything happens in ``hal.circuitpython.main()``: the board profile from
-settings.toml, the display and buttons, the app; an unexpected error shows an
-error screen, is written to crash.txt (when the drive is writable) and A
-restarts. See docs/DEVICE.md.
+Everything happens in ``device_main.main()``: the board profile from settings.toml,
+the display and buttons (opened before the engine is imported), the app; an
+unexpected error, at start-up too, shows an error screen, is appended to crash.txt
+(when the drive is writable) and A restarts. See docs/DEVICE.md.
 """
 
 import sys
-
-from hal.circuitpython import main
 
 # On a computer this file shadows the standard library's `code` module whenever the
 # repository is on sys.path (pdb and pytest import it): run only on the device, or
 # when started on purpose (python code.py, the tests' runpy).
 if sys.implementation.name == "circuitpython" or __name__ == "__main__":
+    from device_main import main
+
     main()

@@ -30,7 +30,23 @@ def tune(share=32):
     and CircuitPython)."""
     threshold = getattr(gc, "threshold", None)
     if threshold is not None and hasattr(gc, "mem_alloc"):
-        threshold((gc.mem_free() + gc.mem_alloc()) // share)
+        # ignored for mypy: circuitpython-stubs has no gc module, so mypy reads CPython's,
+        # which lacks mem_free/mem_alloc (the board's gc has both)
+        threshold((gc.mem_free() + gc.mem_alloc()) // share)  # type: ignore[attr-defined]
+
+
+def forget(names):
+    """Forget modules ``names`` (dotted paths): their code is freed at the next
+    collection once nothing uses it (the parent package's attribute goes too)."""
+    import sys
+
+    for name in names:
+        if name in sys.modules:
+            del sys.modules[name]
+            dot = name.rfind(".")
+            parent = sys.modules.get(name[:dot])
+            if parent is not None and hasattr(parent, name[dot + 1 :]):
+                delattr(parent, name[dot + 1 :])
 
 
 def short(text):

@@ -4,11 +4,12 @@
 `hal.circuitpython`
 ===================
 
-The device: a 128 x 64 SSD1306 (or SH1106) OLED on I2C through displayio, six
-buttons through ``keypad.Keys``, saves through ``hal.storage.FileStorage("/")``.
-``main()`` is what ``code.py`` runs: it builds the device from the board profile
-in ``settings.toml`` (``hal.profile``), runs the app, and turns any unexpected
-error into an error screen, a crash log and a restart on A.
+The device's I/O: a 128 x 64 SSD1306 (or SH1106) OLED on I2C through displayio,
+six buttons through ``keypad.Keys``, the clock. Only I/O lives here: the program
+that ``code.py`` runs (settings, the app, the error screens) is ``device_main``.
+The device opens with nothing of the engine imported but the font (glyph data),
+and :meth:`Device.text` shows plain lines without the engine's screens, so an
+error in importing the engine can still be shown.
 
 Power care: the screen dims after ``PSC_DIM_S`` without a key and switches off
 after ``PSC_SLEEP_S`` (the game is saved first). A key on a dimmed screen acts
@@ -18,7 +19,6 @@ as usual (the screen was readable); a key on a dark screen only wakes it.
   ``hal/compat``), ``adafruit_displayio_ssd1306`` (or ``adafruit_displayio_sh1106``)
 """
 
-import gc
 import time
 
 from hal.profile import KEYS
@@ -28,8 +28,7 @@ HEIGHT = 64
 BRIGHT = (0.15, 0.5, 1.0)  # the settings' low / mid / high
 DIM = 0.0  # the OLED's lowest contrast: still readable in a dark room
 DPAD = 4  # key numbers below this repeat while held
-CRASH_LOG = "crash.txt"
-CRASH_LOG_MAX = 4000  # characters kept in the crash log (the newest)
+_CELLS = 21 * 8  # the text grid: 21 columns, 8 rows of 6 x 8 glyphs
 
 
 class DeviceError(Exception):
@@ -58,7 +57,8 @@ def bus_class():
         path = _compat_path()
         if path not in sys.path:
             sys.path.append(path)
-        return displayio.I2CDisplay
+        # ignored for mypy, not a stub mistake: 8.x's name, gone from the 10.x API checked here
+        return displayio.I2CDisplay  # type: ignore[attr-defined]
 
 
 def open_display(p):
@@ -212,6 +212,32 @@ class Device:
             if not self.dimmed and not self.asleep:
                 self.display.brightness = b
 
+    def text(self, lines, bars=(0,), marks=()):
+        """Show plain ASCII ``lines`` (up to 8 of 21 characters; others read "?").
+
+        Rows in ``bars`` are inverted across the screen, rows in ``marks`` over their
+        text. Needs nothing of the engine but the font: the error screens use it."""
+        fr = _TextFrame()
+        cells = fr.cells
+        inv = fr.inv
+        for row in range(min(8, len(lines))):
+            line = lines[row][:21]
+            o = row * 21
+            for i in range(len(line)):
+                c = ord(line[i])
+                cells[o + i] = c if 32 <= c <= 126 else 63
+            n = 21 if row in bars else len(line) if row in marks else 0
+            for i in range(n):
+                inv[o + i] = 1
+        self.show(fr)
+
+    def panel(self, on):
+        """Switch the panel on or off: the controller's display on/off command (0xAF /
+        0xAE, the same on SSD1306 and SH1106), sent with an empty buffer. Not the
+        drivers' ``sleep()``: adafruit_displayio_sh1106's sends a list, which the core's
+        ``I2CDisplayBus.send(command, data)`` refuses (TypeError: it takes a buffer)."""
+        self.display.bus.send(0xAF if on else 0xAE, b"")
+
     # -- power care --------------------------------------------------------------------------
 
     def care(self, now):
@@ -225,14 +251,14 @@ class Device:
             if self.on_sleep is not None:
                 self.on_sleep()
             self.asleep = True
-            self.display.sleep()
+            self.panel(False)
 
     def wake(self):
         """Full brightness again; True if the screen was dark (the press only wakes it)."""
         was_dark = self.asleep
         if self.asleep:
             self.asleep = False
-            self.display.wake()
+            self.panel(True)
             if self._stale:
                 self._stale = False
                 self.display.refresh()
@@ -242,7 +268,25 @@ class Device:
         return was_dark
 
 
-# -- code.py -------------------------------------------------------------------------------------
+class _TextFrame:
+    """The least of a Frame that ``FrameView.show`` reads: spaces, nothing inverted."""
+
+    head = None
+    chart = None
+
+    def __init__(self):
+        self.cells = bytearray(b" " * _CELLS)
+        self.inv = bytearray(_CELLS)
+
+
+class NoKeys:
+    """Stands in for the buttons while their settings are wrong."""
+
+    class _Q:
+        def get_into(self, ev):
+            return False
+
+    events = _Q()
 
 
 def read_only():
@@ -265,184 +309,8 @@ def seed_source():
         return ticks()
 
 
-def main(getenv=None, root="/"):
-    """Build the device from settings.toml and run the app; errors go to the error screen."""
-    dev = None
-    app = None
-    try:
-        import board
-
-        from engine.ui.font import FONT
-        from hal import profile
-        from hal.storage import FileStorage
-
-        if getenv is None:
-            import os
-
-            getenv = os.getenv
-        p = profile.load(getenv, board)
-        if p.errors and not p.display_ok:
-            halt(None, p.errors)
-        storage = FileStorage(root)
-        storage.readonly = read_only()
-        dev = Device(p, storage, FONT, keypad_keys=None if not p.errors else _NoKeys())
-        if p.errors:
-            halt(dev, p.errors)
-        from engine.ui.app import App
-        from engine.ui.screens import run
-
-        app = App(storage, seed_source=seed_source)
-        dev.on_sleep = lambda: save_if_needed(app)
-        gc.collect()
-        run(app, dev)
-    except DeviceError as e:
-        halt(dev, [str(e)])
-    except Exception as e:  # noqa: BLE001 - every error: a screen and a log beat a frozen device
-        crash(dev, app, e)
-
-
-class _NoKeys:
-    """Stands in for the buttons while their settings are wrong."""
-
-    class _Q:
-        def get_into(self, ev):
-            return False
-
-    events = _Q()
-
-
-def save_if_needed(app):
-    """Save the game before the screen goes dark (only if moves were made since the last save)."""
-    if app.unsaved:
-        app.save()
-
-
-def halt(dev, lines):
-    """Bad settings or wiring: print the problems, show them if possible, wait for a fix.
-
-    CircuitPython restarts by itself when settings.toml is saved from the computer.
-    """
-    print("Pocket Space Cards cannot start:")
-    for line in lines:
-        print("  " + line)
-    print("Fix settings.toml (see docs/DEVICE.md); the board restarts when it is saved.")
-    if dev is not None:
-        from engine.ui.frame import Frame
-
-        fr = Frame()
-        fr.text(0, 0, "Settings problem", inv=True)
-        fr.invert(0, 0, 21)
-        row = 1
-        for line in lines:
-            for part in _chunks(line, 21):
-                if row < 7:
-                    fr.text(0, row, part)
-                row += 1
-        fr.text(0, 7, "Fix settings.toml")
-        try:
-            dev.show(fr)
-        except Exception as e:  # noqa: BLE001 - the console already has the message
-            print("(display: %s)" % e)
-    idle_forever()
-
-
-def idle_forever():
-    """Do nothing until CircuitPython reloads (a file saved from the computer, or reset)."""
-    while True:
-        time.sleep(1)
-
-
-def _chunks(text, n):
-    """``text`` cut into pieces of ``n`` characters (no word wrap: keeps memory small)."""
-    return [text[i : i + n] for i in range(0, max(1, len(text)), n)]
-
-
-def crash_text(app, e, uptime_ms=0):
-    """The crash log entry: error, game id, seed, options and action log (the save format)."""
-    import sys
-
-    impl = getattr(sys, "implementation", None)
-    ver = ".".join([str(v) for v in getattr(impl, "version", ())[:3]])
-    lines = ["== crash after %d s on %s %s" % (uptime_ms // 1000, getattr(impl, "name", "?"), ver),
-             "error: %s: %s" % (type(e).__name__, e)]
-    game = getattr(app, "game", None) if app is not None else None
-    if game is not None:
-        from engine import save
-
-        lines.append("screen: %s" % type(app.screen).__name__)
-        lines.append(save.dumps(game).rstrip("\n"))
-    else:
-        lines.append("game: none")
-    try:
-        import traceback
-
-        lines.append("".join(traceback.format_exception(e)).rstrip("\n"))
-    except Exception:  # noqa: BLE001 - a port without format_exception: the error line stays
-        pass
-    return "\n".join(lines) + "\n"
-
-
-def log_crash(storage, text):
-    """Append ``text`` to the crash log (newest entries kept); False if it cannot be written."""
-    if storage is None or storage.readonly:
-        return False
-    try:
-        old = storage.read(CRASH_LOG) or ""
-        both = old + text
-        if len(both) > CRASH_LOG_MAX:
-            both = both[-CRASH_LOG_MAX:]
-            nl = both.find("\n== ")
-            if nl >= 0:
-                both = both[nl + 1 :]
-        return storage.write(CRASH_LOG, both)
-    except Exception:  # noqa: BLE001 - a full or failing drive must not hide the error screen
-        return False
-
-
-def crash(dev, app, e):
-    """Show the error screen, write the crash log, and restart on A."""
-    try:
-        uptime = dev.now() if dev is not None else 0
-    except Exception:  # noqa: BLE001
-        uptime = 0
-    try:
-        text = crash_text(app, e, uptime)
-    except Exception:  # noqa: BLE001 - even a MemoryError here must reach the screen
-        text = "== crash\nerror: %s\n" % type(e).__name__
-    print(text)
-    storage = getattr(dev, "storage", None)
-    logged = log_crash(storage, text)
-    app = None  # free the game and its screens before drawing
-    gc.collect()
-    if dev is None:
-        halt(None, ["Error: %s" % type(e).__name__])
-    from engine.ui.frame import Frame
-
-    fr = Frame()
-    fr.text(0, 0, "Oops! Program error")
-    fr.invert(0, 0, 21)
-    fr.text(0, 1, type(e).__name__[:21])
-    msg = _chunks(str(e), 21)
-    for i in range(min(3, len(msg))):
-        fr.text(0, 2 + i, msg[i])
-    fr.text(0, 5, "Log: " + CRASH_LOG if logged else "Log not saved")
-    fr.text(0, 6, "Your saves are kept.")
-    fr.text(0, 7, "A: restart", inv=True)
-    try:
-        dev.wake()
-        dev.show(fr)
-    except Exception as e2:  # noqa: BLE001
-        print("(display: %s)" % e2)
-        halt(None, ["Error: %s" % type(e).__name__])
-    restart_on_a(dev)
-
-
-def restart_on_a(dev):
-    """Wait for A (other keys do nothing), then restart the program."""
+def reload():
+    """Restart the program (CircuitPython runs code.py again)."""
     import supervisor
 
-    while True:
-        if "A" in dev.keys():
-            supervisor.reload()
-            return
-        dev.tick()
+    supervisor.reload()

@@ -7,7 +7,8 @@
 The desktop twin of the device: a pygame window showing the device's exact
 pixels, rendered by the same displayio code (Blinka displayio +
 blinka-displayio-pygamedisplay). Keys: arrows; A = Z or Enter; B = X, Esc or
-Backspace. ``PSCARDS_SCALE`` sets the window's zoom (default 5).
+Backspace; Q quits, like closing the window. ``PSCARDS_SCALE`` sets the window's
+zoom (default 5).
 
 With ``SDL_VIDEODRIVER=dummy`` it renders off-screen, which is how screenshots
 are made on machines without a display.
@@ -20,6 +21,18 @@ from hal.view import FrameView
 
 WIDTH = 128
 HEIGHT = 64
+
+
+def _env_scale():
+    """``PSCARDS_SCALE`` (1..16, default 5); ValueError with a one-line message otherwise."""
+    text = os.environ.get("PSCARDS_SCALE") or "5"
+    try:
+        v = int(text)
+    except ValueError:
+        v = 0
+    if not 1 <= v <= 16:
+        raise ValueError("PSCARDS_SCALE must be a whole number 1..16, not %r" % text)
+    return v
 
 
 class Desktop:
@@ -37,7 +50,7 @@ class Desktop:
             from blinka_displayio_pygamedisplay import PyGameDisplay
 
         self.pygame = pygame
-        self.scale = int(scale or os.environ.get("PSCARDS_SCALE", "5"))
+        self.scale = scale or _env_scale()
         flags = 0 if os.environ.get("SDL_VIDEODRIVER") == "dummy" else pygame.SCALED
         self.display = PyGameDisplay(width=WIDTH, height=HEIGHT, flags=flags,
                                      caption=caption, auto_refresh=False)
@@ -54,13 +67,15 @@ class Desktop:
         self._t0 = time.monotonic()
 
     def keys(self):
-        """Presses since the last call; closing the window raises SystemExit."""
+        """Presses since the last call; closing the window or Q raises SystemExit."""
         out = []
         pg = self.pygame
         for ev in pg.event.get():
             if ev.type == pg.QUIT:
                 raise SystemExit(0)
             if ev.type == pg.KEYDOWN:
+                if ev.key == pg.K_q:
+                    raise SystemExit(0)
                 k = self._keymap.get(ev.key)
                 if k:
                     out.append(k)

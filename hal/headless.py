@@ -10,16 +10,21 @@ text, time is a counter, storage is in memory (``MemoryStorage``, the twin of
 """
 
 class MemoryStorage:
-    """Files in a dict (tests, headless runs)."""
+    """Files in a dict (tests, headless runs): the twin of ``hal.storage.FileStorage``, as
+    strict (a file bigger than the reader's cap is refused) and with ``set_aside``."""
 
     def __init__(self, files=None, readonly=False):
         self.files = dict(files or {})
         self.readonly = readonly
+        self.full = False
         self.writes = 0
 
-    def read(self, name):
-        """The text, or None."""
-        return self.files.get(name)
+    def read(self, name, cap=4096):
+        """The text, or None; ValueError when it is longer than ``cap``."""
+        text = self.files.get(name)
+        if text is not None and len(text) > cap:
+            raise ValueError("too big")
+        return text
 
     def write(self, name, text):
         """Store the text; False when read-only."""
@@ -29,9 +34,17 @@ class MemoryStorage:
         self.writes += 1
         return True
 
+    def set_aside(self, name):
+        """Keep a bad file as ``name.bad``."""
+        if name not in self.files:
+            return False
+        self.files[name + ".bad"] = self.files.pop(name)
+        return True
+
     def remove(self, name):
         """Forget the file."""
         self.files.pop(name, None)
+        return True
 
 
 class Headless:

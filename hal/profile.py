@@ -28,12 +28,20 @@ TIMINGS = (
 )
 
 
+# RP2350 erratum E9 (A2 stepping): a pin with its internal pull-down can latch near
+# 2.2 V once driven high, so a button wired to 3V3 keeps reading "pressed" after release.
+E9 = ('%s_PULL = "DOWN" on an RP2350: its internal pull-downs can latch a released '
+      'button as held (erratum E9). Wire the buttons to GND with PULL = "UP", or add '
+      '8.2k pull-down resistors.')
+
+
 class Profile:
     """The parsed settings. ``errors`` lists what is wrong (empty: all good)."""
 
     def __init__(self):
         self.name = None
         self.errors = []
+        self.warnings = []  # worth saying on the console, not worth stopping for
         self.display_ok = False  # the display part is usable (an error can be shown on it)
         self.sda = self.scl = None
         self.sda_name = self.scl_name = ""
@@ -65,10 +73,11 @@ def _int(value):
         return None
 
 
-def load(getenv, board):
+def load(getenv, board, machine=""):
     """Read the profile named by ``PSC_BOARD`` with ``getenv`` (``os.getenv``); pins from ``board``.
 
-    Never raises for bad settings: the problems are in ``Profile.errors``.
+    ``machine``: ``os.uname().machine`` ("Raspberry Pi Pico 2 with rp2350a"), for the
+    chip's errata. Never raises for bad settings: the problems are in ``Profile.errors``.
     """
     p = Profile()
     err = p.errors
@@ -78,7 +87,7 @@ def load(getenv, board):
         return p
     name = name.strip().upper()
     p.name = name
-    used = []
+    used = []  # type: list[tuple[str, object]]
 
     def text(key, example):
         v = getenv(name + "_" + key)
@@ -150,6 +159,8 @@ def load(getenv, board):
         err.append('%s_PULL = "%s": must be "UP" (buttons to GND) or "DOWN" (to 3V3)'
                    % (name, pull))
     p.pull_up = pull != "DOWN"
+    if not p.pull_up and "rp2350" in machine.lower():
+        p.warnings.append(E9 % name)
 
     # global keys
     usb = getenv("PSC_USB_KEY")

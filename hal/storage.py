@@ -6,23 +6,53 @@
 
 Small text files with atomic replacement, for the device and the desktop (the
 in-memory twin for tests is ``hal.headless.MemoryStorage``). Uses only ``os``
-calls that CircuitPython has.
+calls that CircuitPython has; where the platform has more (``os.open``,
+``os.replace``, ``os.fsync``: the desktop), it uses them too.
 
-A write never touches the only good copy of a file. The new text goes to
-``name.new``; only once it is complete is it renamed to ``name.tmp``, so a
-``.tmp`` file is always whole. Then the old ``name`` is removed (FAT cannot
-rename over a file) and ``name.tmp`` renamed to ``name``. A power cut at any
-point leaves the old text or the new one readable: ``read`` takes ``name``,
-else ``name.tmp``, never ``name.new``. A write first finishes a commit that a
-cut interrupted (``name.tmp`` without ``name``), so it never overwrites the one
-complete copy. A read-only filesystem (CIRCUITPY mounted by the USB host)
-makes ``write`` return False and sets ``readonly`` instead of raising.
+**Writing.** A write never touches the only good copy of a file. The new text
+goes to ``name.new``, created exclusively (on the desktop with
+``O_CREAT|O_EXCL|O_NOFOLLOW``: a link planted at ``name.new`` is removed, never
+written through), flushed and fsynced. On the desktop it then replaces
+``name`` with ``os.replace`` and the folder is fsynced. On the device (FAT,
+which cannot rename over a file) ``name.new`` is renamed to ``name.tmp``, so a
+``.tmp`` file is always whole; then the old ``name`` is removed and ``name.tmp``
+renamed to ``name``. A power cut at any point leaves the old text or the new
+one readable: ``read`` takes ``name``, else ``name.tmp``, never ``name.new``. A
+write first finishes a commit that a cut interrupted (``name.tmp`` without
+``name``). A failed write (disk full) removes its ``name.new`` and leaves the
+old file as it was; ``full`` then says why. A read-only filesystem (CIRCUITPY
+mounted by the USB host) makes ``write`` return False and sets ``readonly``.
+
+**Reading.** ``read`` opens only a regular file (the type is checked before
+opening, so a FIFO never blocks and a folder or device is never read; on the
+desktop a link is refused too), reads at most ``cap`` bytes and refuses a
+longer file or bytes that are not text by raising :class:`BadFile`. The
+caller then calls ``set_aside`` (the file becomes ``name.bad``: kept, not
+deleted) and tells the player in one line.
+
+**Saves folder.** Games' saves (``save_<id>.txt``) live in ``saves/``, created
+when missing; a save left at the top level by an older version is moved there
+the first time it is read.
 """
 
 import os
 
-_EROFS = 30
+_ENOENT = 2
 _EACCES = 13
+_EEXIST = 17
+_ENOSPC = 28
+_EROFS = 30
+_FMT = 0o170000  # file type bits of a stat mode
+_REG = 0o100000  # a regular file
+SAVES = "saves"
+
+
+class BadFile(ValueError):
+    """A file that exists but is not a small text file (``str(e)`` says why)."""
+
+
+def _code(e):
+    return e.args[0] if e.args else None
 
 
 class FileStorage:
@@ -31,37 +61,107 @@ class FileStorage:
     def __init__(self, root):
         self.root = root.rstrip("/")
         self.readonly = False
-        self.writes = 0  # flash writes so far (the device shows and limits them)
+        self.full = False  # the last write failed for want of space
+        self.writes = 0  # files written so far (the device shows them)
 
     def _path(self, name):
+        if name.startswith("save_"):
+            return "%s/%s/%s" % (self.root, SAVES, name)
         return self.root + "/" + name
 
-    def _exists(self, path):
+    def _mode(self, path):
+        """File type bits of ``path`` (a link itself where the platform can tell), None when
+        missing, -1 when it cannot be looked at."""
+        stat = getattr(os, "lstat", None) or os.stat  # CircuitPython: stat, a tuple
         try:
-            os.stat(path)
-            return True
-        except OSError:
-            return False
+            return stat(path)[0] & _FMT
+        except OSError as e:
+            return None if _code(e) == _ENOENT else -1
 
-    def read(self, name):
-        """Return the file's text, or None if it is missing or unreadable.
+    def _exists(self, path):
+        return self._mode(path) is not None
+
+    # -- reading ------------------------------------------------------------------------
+
+    def read(self, name, cap=4096):
+        """Return the file's text, or None if there is no such file.
 
         If only ``name.tmp`` exists, power failed between removing the old file and
-        renaming the new one: ``.tmp`` files are always complete, so it is used. Bytes
-        that are not UTF-8 (a damaged file) read as "?" rather than as no file, so the
-        caller can say the file is damaged.
+        renaming the new one: ``.tmp`` files are always complete, so it is used. Raises
+        :class:`BadFile` when the file is not a regular file, holds more than ``cap``
+        bytes or is not text, and OSError when it cannot be read (no permission).
         """
-        for path in (self._path(name), self._path(name) + ".tmp"):
-            try:
-                with open(path, "rb") as f:
-                    data = f.read()
-            except OSError:
+        path = self._path(name)
+        if name.startswith("save_"):
+            path = self._move_old(name, path)
+        for p in (path, path + ".tmp"):
+            mode = self._mode(p)
+            if mode is None:
                 continue
+            if mode != _REG:
+                raise BadFile("not a file")
+            data = self._read(p, cap)
+            if len(data) > cap:
+                raise BadFile("too big")
             try:
                 return data.decode()
             except UnicodeError:
-                return "".join([chr(b) if b < 128 else "?" for b in data])
+                raise BadFile("not text")
         return None
+
+    def _read(self, path, cap):
+        """At most ``cap + 1`` bytes of a regular file (never more in RAM)."""
+        flags = getattr(os, "O_NONBLOCK", None)
+        if flags is not None and hasattr(os, "fdopen"):
+            # desktop: the type is checked again on the open file (it may have been
+            # swapped since the stat), a link is not followed, a FIFO does not wait
+            fd = os.open(path, os.O_RDONLY | flags | getattr(os, "O_NOFOLLOW", 0))
+            if os.fstat(fd)[0] & _FMT != _REG:
+                os.close(fd)
+                raise BadFile("not a file")
+            f = os.fdopen(fd, "rb")
+        else:
+            f = open(path, "rb")
+        with f:
+            return f.read(cap + 1)
+
+    def _move_old(self, name, path):
+        """A save at the top level (older versions) moves into the saves folder, once.
+
+        Returns where to read it: the new place, or the old one if it cannot move.
+        """
+        old = self.root + "/" + name
+        if self._exists(path) or self._exists(path + ".tmp") or not self._exists(old):
+            return path
+        try:
+            self._folder()
+            os.rename(old, path)
+            return path
+        except OSError:
+            return old  # read-only: read it where it is
+
+    def _folder(self):
+        folder = self.root + "/" + SAVES
+        if self._mode(folder) is None:
+            os.mkdir(folder)
+
+    def set_aside(self, name):
+        """Rename a bad file to ``name.bad`` (kept for a bug report; an older ``.bad`` of
+        the same name is replaced). True if it was moved."""
+        path = self._path(name)
+        for p in (path, path + ".tmp"):
+            if not self._exists(p):
+                continue
+            try:
+                if self._exists(path + ".bad"):
+                    os.remove(path + ".bad")
+                os.rename(p, path + ".bad")
+                return True
+            except OSError:
+                return False
+        return False
+
+    # -- writing ------------------------------------------------------------------------
 
     def write(self, name, text):
         """Replace the file atomically; False if storage is read-only or full."""
@@ -76,23 +176,86 @@ class FileStorage:
                     os.remove(tmp)  # a newer copy than ``path``, about to be replaced anyway
                 else:
                     os.rename(tmp, path)  # finish a commit that a power cut interrupted
-            with open(new, "wb") as f:  # bytes both ways: no newline translation anywhere
-                f.write(text.encode())
-            os.rename(new, tmp)  # from here on the new text is complete on the flash
-            if self._exists(path):
-                os.remove(path)  # FAT (CircuitPython) cannot rename over a file
-            os.rename(tmp, path)
+            try:
+                self._put(new, text)
+            except OSError as e:
+                if _code(e) == _ENOENT and name.startswith("save_"):
+                    self._folder()  # the saves folder is missing: make it, try once more
+                    self._put(new, text)
+                else:
+                    raise
+            if hasattr(os, "replace"):
+                os.replace(new, path)  # POSIX and Windows: atomic, over the old file
+                self._sync_folder(path)
+            else:
+                os.rename(new, tmp)  # from here on the new text is complete on the flash
+                if self._exists(path):
+                    os.remove(path)  # FAT (CircuitPython) cannot rename over a file
+                os.rename(tmp, path)
         except OSError as e:
-            if e.args and e.args[0] in (_EROFS, _EACCES):
+            code = _code(e)
+            if code in (_EROFS, _EACCES):
                 self.readonly = True
+            self.full = code == _ENOSPC
             return False
+        self.full = False
         self.writes += 1
         return True
 
-    def remove(self, name):
-        """Delete the file (and any copy a power cut left) if it exists."""
-        for suffix in ("", ".tmp", ".new"):
+    def _put(self, new, text):
+        """Write ``new`` whole, or remove what was made of it and raise."""
+        data = text.encode()  # bytes both ways: no newline translation anywhere
+        excl = getattr(os, "O_EXCL", None)
+        if excl is not None and hasattr(os, "fdopen"):
+            flags = (os.O_WRONLY | os.O_CREAT | excl | getattr(os, "O_NOFOLLOW", 0)
+                     | getattr(os, "O_BINARY", 0))
             try:
-                os.remove(self._path(name) + suffix)
+                fd = os.open(new, flags, 0o644)
+            except OSError as e:
+                if _code(e) != _EEXIST:
+                    raise
+                os.remove(new)  # left by a crash, or a planted link: the link goes, not its target
+                fd = os.open(new, flags, 0o644)
+            f = os.fdopen(fd, "wb")
+        else:
+            f = open(new, "wb")  # FAT has no links
+        try:
+            with f:
+                f.write(data)
+                if hasattr(os, "fsync"):  # the desktop: on the disk before the rename
+                    f.flush()
+                    os.fsync(f.fileno())
+        except OSError:
+            try:
+                os.remove(new)  # disk full: give back what was written
             except OSError:
                 pass
+            raise
+
+    def _sync_folder(self, path):
+        """Make the rename itself durable (where the platform can open a folder)."""
+        flag = getattr(os, "O_DIRECTORY", None)
+        if flag is None:
+            return
+        try:
+            fd = os.open(path[: path.rfind("/")] or "/", os.O_RDONLY | flag)
+        except OSError:
+            return
+        try:
+            os.fsync(fd)
+        except OSError:
+            pass
+        os.close(fd)
+
+    def remove(self, name):
+        """Delete the file (and any copy a power cut left) if it exists; True when no copy
+        is left."""
+        ok = True
+        path = self._path(name)
+        for p in (path + ".new", path + ".tmp", path):  # the file last: no older copy returns
+            if self._exists(p):
+                try:
+                    os.remove(p)
+                except OSError:
+                    ok = False
+        return ok

@@ -171,8 +171,9 @@ class FrameView:
         them, are shown. The next headline imports it again (from flash, .mpy)."""
         import sys
 
-        self.group.remove(self._label)
-        self._label = None
+        if self._label is not None:
+            self.group.remove(self._label)
+            self._label = None
         for name in ("adafruit_display_text.bitmap_label", "adafruit_display_text"):
             if name in sys.modules:
                 del sys.modules[name]

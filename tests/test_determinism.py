@@ -15,16 +15,15 @@ import sys
 import time
 
 import pytest
-from test_protocol import present
 
 from engine.autoplay import json_line, load_ai, play
-from engine.game import load_game
+from engine.game import GAME_IDS, load_game
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                                 "tools"))
 import determinism  # noqa: E402
 
-GAMES = present()
+GAMES = GAME_IDS
 SEEDS = 30
 BUDGET = 4.0  # seconds of CPython autoplay per game (then MicroPython plays the same seeds)
 HEAP = "64K"

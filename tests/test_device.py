@@ -209,6 +209,20 @@ def test_wrong_settings_give_readable_messages(rig):
     assert q.display_ok and q.errors == ["PICO_A and PICO_B are both pin GP14"]
 
 
+def test_pull_downs_on_an_rp2350_warn_of_erratum_e9(rig):
+    from hal import profile
+
+    pico2 = "Raspberry Pi Pico 2 with rp2350a"
+    down = profile.load(settings(PICO_PULL="DOWN"), rig.board, pico2)
+    assert down.errors == [] and not down.pull_up  # it still runs: external pull-downs work
+    assert down.warnings == ['PICO_PULL = "DOWN" on an RP2350: its internal pull-downs can '
+                             'latch a released button as held (erratum E9). Wire the buttons '
+                             'to GND with PULL = "UP", or add 8.2k pull-down resistors.']
+    assert profile.load(settings(), rig.board, pico2).warnings == []  # pull-ups: fine
+    rp2040 = "Raspberry Pi Pico with rp2040"
+    assert profile.load(settings(PICO_PULL="DOWN"), rig.board, rp2040).warnings == []
+
+
 # -- the display on the bus ---------------------------------------------------------------------
 
 
@@ -302,6 +316,77 @@ def test_circuitpython_8_falls_back_to_displayio_i2cdisplay(rig, monkeypatch):
     assert runpy.run_path(os.path.join(compat, "fourwire.py"))["FourWire"] == "displayio.FourWire"
     ns = runpy.run_path(os.path.join(compat, "i2cdisplaybus.py"))
     assert ns["I2CDisplayBus"] is i2cdisplaybus.I2CDisplayBus
+
+
+def test_the_display_bus_is_as_strict_as_the_core(rig):
+    # the fake bus refuses what CircuitPython 10.2.1's I2CDisplayBus refuses
+    import i2cdisplaybus
+
+    dev = device(rig)
+    bus = dev.display.bus
+    assert isinstance(bus, i2cdisplaybus.I2CDisplayBus)
+    with pytest.raises(TypeError, match="object with buffer protocol required"):
+        bus.send(0xAE, [])
+    with pytest.raises(ValueError, match="command must be 0-255"):
+        bus.send(0x1AE, b"")
+    with pytest.raises(TypeError, match="can't convert str to int"):
+        bus.send("0xAE", b"")
+    with pytest.raises(TypeError):
+        bus.send(command=0xAE, data=b"")  # the core's send takes no keywords
+    with pytest.raises(TypeError, match="i2c_bus must be of type I2C"):
+        i2cdisplaybus.I2CDisplayBus(object(), device_address=0x3C)
+    with pytest.raises(TypeError):
+        i2cdisplaybus.I2CDisplayBus(rig.busio.BUSES[-1], 0x3C)  # the address is keyword-only
+    bus.send(0xAE, b"")
+    bus.send(0xAF, bytearray())
+    assert rig.chip.commands[-2:] == [(0xAE,), (0xAF,)] and rig.chip.on
+
+
+def test_sh1106_drivers_own_sleep_would_crash_a_board():
+    # adafruit_displayio_sh1106 2.0.4 sends a list: on a board (and on this bus) a TypeError
+    r = Rig(kind="SH1106")
+    try:
+        dev = device(r, PICO_OLED="SH1106")
+        with pytest.raises(TypeError, match="buffer protocol"):
+            dev.display.sleep()
+    finally:
+        r.close()
+
+
+def test_sh1106_goes_dark_when_idle_and_a_key_wakes_it():
+    from engine.ui.app import App
+    from engine.ui.screens import run
+    from hal.headless import MemoryStorage
+
+    r = Rig(kind="SH1106")
+    try:
+        dev = device(r, PICO_OLED="SH1106")
+        app = App(MemoryStorage(), seed_source=lambda: 1)
+        chip = r.chip
+        log = []
+
+        def look(what):
+            return lambda: log.append((what, chip.on, screen(chip, colstart=2).split("\n")[2]))
+
+        t = 100  # A on the title: the game list, first game selected
+        steps = [(t, tap(r, A)),
+                 (t + 119900, look("119.9 s")),
+                 (t + 120100, look("120.1 s")),
+                 (t + 120200, tap(r, DOWN)),  # dark: this key only wakes
+                 (t + 120300, look("woken")),
+                 (t + 120400, tap(r, DOWN)),
+                 (t + 120500, look("pressed"))]
+        dev.sleep = Script(r, steps).sleep
+        with pytest.raises(Stop):
+            run(app, dev)
+        assert [(w, on) for w, on, _ in log] == [("119.9 s", True), ("120.1 s", False),
+                                                 ("woken", True), ("pressed", True)]
+        assert log[0][2] == log[2][2] != log[3][2]  # the waking key did not move the cursor
+        assert (0xAE,) in chip.commands and chip.commands[-1] != (0xAE,)
+        # what the panel shows after waking is the app's frame (redrawn while dark too)
+        assert chip.rows(colstart=2) == pages_to_rows(app.frame.pages())
+    finally:
+        r.close()
 
 
 # -- buttons -------------------------------------------------------------------------------------
@@ -468,6 +553,7 @@ def test_the_game_is_saved_before_the_screen_goes_dark(rig):
 @pytest.fixture
 def program(rig, monkeypatch, tmp_path):
     """Run code.py (files in tmp_path) with a script of timed steps: (go, console, tmp_path)."""
+    import device_main as dm
     import hal.circuitpython as hc
 
     console = io.StringIO()
@@ -475,10 +561,10 @@ def program(rig, monkeypatch, tmp_path):
     def halted():
         raise Halted()
 
-    monkeypatch.setattr(hc, "idle_forever", halted)
+    monkeypatch.setattr(dm, "idle_forever", halted)
     monkeypatch.setattr(hc, "seed_source", lambda: 4242)  # the same deal every run
-    real_main = hc.main
-    monkeypatch.setattr(hc, "main", lambda: real_main(root=str(tmp_path)))
+    real_main = dm.main
+    monkeypatch.setattr(dm, "main", lambda: real_main(root=str(tmp_path)))
 
     def go(steps, **changes):
         script = Script(rig, steps)
@@ -488,6 +574,15 @@ def program(rig, monkeypatch, tmp_path):
             runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")
 
     return go, console, tmp_path
+
+
+def files(folder):
+    """{name: text} of the files in ``folder``."""
+    out = {}
+    for name in sorted(os.listdir(folder)):
+        with open(os.path.join(folder, name)) as f:
+            out[name] = f.read()
+    return out
 
 
 def test_read_only_drive_plays_on_and_says_saves_off(rig, program, monkeypatch):
@@ -536,12 +631,21 @@ def test_a_crash_shows_the_error_screen_logs_the_game_and_a_restarts(rig, progra
     steps += [(500 + i * 100, move) for i in range(10)]
     steps += presses(rig, [B, RIGHT], start=1600)  # only A restarts
     steps.append((1850, lambda: seen.setdefault("reloads", rig.supervisor.RELOADS[0])))
-    steps += presses(rig, [A], start=1900)
-    steps.append((5000, lambda: None))
+    steps.append((1850, lambda: seen.setdefault("files", files(tmp))))
+    # two minutes on the error screen: it goes dark, and the crashed game is not saved
+    steps.append((1800 + 120500, lambda: seen.setdefault("idle", (rig.chip.on, files(tmp)))))
+    steps += presses(rig, [A], start=1800 + 121000)  # only wakes the screen
+    steps.append((1800 + 121050, lambda: seen.setdefault(
+        "woken", (rig.chip.on, rig.supervisor.RELOADS[0]))))
+    steps += presses(rig, [A], start=1800 + 121100)
+    steps.append((1800 + 125000, lambda: None))
     with pytest.raises(rig.supervisor.Reload):
         go(steps)
     assert len(calls) == 3
     assert seen["reloads"] == 0 and rig.supervisor.RELOADS[0] == 1
+    # the save is what it was when the error came: the crashed game was released
+    assert seen["idle"] == (False, seen["files"]) and "crash.txt" in seen["files"]
+    assert seen["woken"] == (True, 0)
     err = seen["error"].split("\n")
     assert err[0].startswith("Oops! Program error")
     assert err[1].startswith("RuntimeError")
@@ -685,7 +789,8 @@ def test_the_build_has_every_module_code_py_imports_and_no_tests(tmp_path):
     from engine.game import GAME_IDS
     from engine.ui.app import _TRANSIENT
 
-    todo = [(m, False) for m in ["code", "boot", "engine.ui.font"] + list(_TRANSIENT)]
+    todo = [(m, False) for m in ["code", "boot", "safemode", "engine.ui.font"]
+            + list(_TRANSIENT)]
     for gid in GAME_IDS:
         for kind in ("games", "ai", "ui"):
             if os.path.exists(os.path.join(ROOT, "engine", kind, gid + ".py")):
@@ -705,8 +810,9 @@ def test_the_build_has_every_module_code_py_imports_and_no_tests(tmp_path):
         done.add(name)
         todo += _imports(path)
     assert missing == []
-    assert {"code", "boot", "hal.circuitpython", "hal.profile", "hal.view", "hal.storage",
-            "engine.ui.app", "adafruit_displayio_ssd1306"} <= done
+    assert {"code", "boot", "device_main", "hal.circuitpython", "hal.crashlog", "hal.profile",
+            "hal.view", "hal.storage", "engine.ui.app", "adafruit_displayio_ssd1306"} <= done
+    assert os.path.exists(os.path.join(out, "safemode.py"))
     assert os.path.exists(os.path.join(out, "engine", "rules", "farsky.txt"))
     assert os.path.exists(os.path.join(out, "settings.toml"))
 
@@ -724,8 +830,9 @@ def test_the_build_ships_circuitpython_bytecode_for_every_imported_module(tmp_pa
         for f in names:
             rel = os.path.relpath(os.path.join(base, f), out)
             (py if f.endswith(".py") else mpy if f.endswith(".mpy") else []).append(rel)
-    assert sorted(py) == ["boot.py", "code.py"]  # the names CircuitPython looks for
+    assert sorted(py) == ["boot.py", "code.py", "safemode.py"]  # names CircuitPython looks for
     assert "engine/game.mpy" in mpy and "hal/circuitpython.mpy" in mpy
+    assert "device_main.mpy" in mpy
     assert "lib/adafruit_displayio_ssd1306.mpy" in mpy
     for rel in mpy:
         with open(os.path.join(out, rel), "rb") as f:
@@ -746,16 +853,16 @@ def test_the_build_refuses_micropythons_mpy_cross(tmp_path):
 
 
 def test_crash_log_keeps_whole_newest_entries_and_knows_read_only():
-    import hal.circuitpython as hc
+    from hal import crashlog
     from hal.headless import MemoryStorage
 
     st = MemoryStorage()
     for i in range(300):
-        assert hc.log_crash(st, "== crash %d\nerror: E: e\n%s\n" % (i, "x" * 40))
+        assert crashlog.append(st, "== crash %d\nerror: E: e\n%s\n" % (i, "x" * 40))
     text = st.files["crash.txt"]
-    assert len(text) <= hc.CRASH_LOG_MAX and text.startswith("== crash ")
+    assert len(text) <= crashlog.MAX and text.startswith("== crash ")
     assert text.rstrip().endswith("x" * 40) and "== crash 299\n" in text
-    assert not hc.log_crash(MemoryStorage(readonly=True), "== crash\n")
+    assert not crashlog.append(MemoryStorage(readonly=True), "== crash\n")
 
 
 def test_settings_are_written_once_on_leaving_and_diagnostics_show_the_counts():
@@ -774,3 +881,127 @@ def test_settings_are_written_once_on_leaving_and_diagnostics_show_the_counts():
     s = str(press(app, ["B", "B"]))  # back to Settings, then out: one write
     assert s.startswith("Choose a game") and st.writes == 1
     assert "speed 0" in st.files["settings.txt"] and "bright 0" in st.files["settings.txt"]
+
+
+# -- failures from the first instruction ------------------------------------------------------
+
+IMPORT_ERROR = re.compile(r"(error: )?(ModuleNotFound|Import)Error")
+
+
+def test_a_failed_engine_import_shows_on_the_screen_and_in_crash_txt(rig, program, monkeypatch):
+    go, console, tmp = program
+    rig.storage.READONLY[0] = False
+    # the engine's app cannot be imported (a file missing from the drive, a damaged .mpy)
+    monkeypatch.setitem(sys.modules, "engine.ui.app", None)
+    seen = {}
+    steps = [(100, lambda: seen.setdefault("screen", screen(rig.chip)))]
+    steps += presses(rig, [A], start=200)
+    steps.append((1000, lambda: None))
+    with pytest.raises(rig.supervisor.Reload):  # A restarts
+        go(steps)
+    rows = seen["screen"].split("\n")
+    # (ModuleNotFoundError on CPython: CircuitPython says ImportError)
+    assert rows[0].startswith("Oops! Program error") and IMPORT_ERROR.match(rows[1])
+    assert "engine.ui.app" in "".join(rows[2:5])
+    assert rows[5].startswith("Log: crash.txt") and rows[7].startswith("A: restart")
+    with open(os.path.join(tmp, "crash.txt")) as f:
+        log = f.read()
+    assert log.startswith("== crash after 0 s") and IMPORT_ERROR.search(log.split("\n")[1])
+    assert "game: none (at start-up)" in log
+    assert "engine.ui.app" in console.getvalue()
+
+
+def test_a_memory_error_at_start_up_shows_and_is_logged(rig, program, monkeypatch):
+    from engine.ui import app as app_module
+
+    go, console, tmp = program
+    rig.storage.READONLY[0] = False
+
+    def no_memory(self, *args, **kw):
+        raise MemoryError("memory allocation failed, allocating 4096 bytes")
+
+    monkeypatch.setattr(app_module.App, "__init__", no_memory)
+    (tmp / "crash.txt").write_text("== crash earlier\nerror: E: e\n" + "x" * 3990 + "\n")
+    seen = {}
+    steps = [(100, lambda: seen.setdefault("screen", screen(rig.chip)))]
+    steps += presses(rig, [A], start=200)
+    with pytest.raises(rig.supervisor.Reload):
+        go(steps + [(1000, lambda: None)])
+    rows = seen["screen"].split("\n")
+    assert rows[1].startswith("MemoryError")
+    assert (rows[2] + rows[3]).startswith("memory allocation failed")
+    log = (tmp / "crash.txt").read_text()
+    assert log.startswith("== crash after 0 s") and "error: MemoryError: memory" in log
+    assert "crash earlier" not in log and len(log) <= 4000  # bounded: the oldest entry went
+
+
+def test_a_read_only_drive_still_shows_a_start_up_error(rig, program, monkeypatch):
+    go, console, tmp = program
+    rig.storage.READONLY[0] = True
+    monkeypatch.setitem(sys.modules, "engine.ui.screens", None)
+    seen = {}
+    steps = [(100, lambda: seen.setdefault("screen", screen(rig.chip)))]
+    with pytest.raises(Stop):
+        go(steps + [(500, lambda: None)])
+    rows = seen["screen"].split("\n")
+    assert IMPORT_ERROR.match(rows[1]) and rows[5].startswith("Log not saved")
+    assert os.listdir(tmp) == []
+
+
+def run_safemode(rig, tmp_path, reason):
+    """Run safemode.py after a safe-mode reset for ``reason``; (reset?, console)."""
+    sup = rig.supervisor
+    sup.runtime.safe_mode_reason = getattr(sup.SafeModeReason, reason)
+    out = io.StringIO()
+    ns = runpy.run_path(os.path.join(ROOT, "safemode.py"), run_name="safemode_under_test")
+    before = rig.microcontroller.RESETS[0]
+    with contextlib.redirect_stdout(out):
+        try:
+            ns["main"](root=str(tmp_path))
+        except rig.microcontroller.Reset:
+            pass
+    return rig.microcontroller.RESETS[0] > before, out.getvalue()
+
+
+def test_safemode_logs_the_reason_and_resets_a_few_times_after_a_fault(rig, tmp_path):
+    mc = rig.microcontroller
+    mc.nvm[:] = b"\xff" * len(mc.nvm)  # never counted
+    rig.storage.READONLY[0] = True  # safe mode: the drive is the computer's
+    results = [run_safemode(rig, tmp_path, "HARD_FAULT")[0] for _ in range(4)]
+    assert results == [True, True, True, False]  # three resets in a row, then it stays
+    log = (tmp_path / "crash.txt").read_text()
+    assert log.count("== safe mode: HARD_FAULT\n") == 4
+    assert "reset 1 of 3 in a row" in log and "reset 3 of 3 in a row" in log
+    assert log.rstrip().endswith("staying in safe mode: the drive is writable for the computer")
+    # the log was written with the drive remounted for the program, then given back
+    assert rig.storage.REMOUNTS[-2:] == [("/", False), ("/", True)]
+    assert rig.storage.READONLY[0] is True
+    # once the program runs, the count starts again
+    import device_main
+
+    device_main.started()
+    assert mc.nvm[-1] == 0
+    assert run_safemode(rig, tmp_path, "WATCHDOG")[0] is True
+
+
+def test_safemode_stays_after_a_brownout_and_says_why(rig, tmp_path):
+    rig.microcontroller.nvm[-1] = 0
+    reset, out = run_safemode(rig, tmp_path, "BROWNOUT")
+    assert not reset and "== safe mode: BROWNOUT" in out
+    assert (tmp_path / "crash.txt").read_text() == (
+        "== safe mode: BROWNOUT\nstaying in safe mode: the drive is writable for the computer\n")
+
+
+def test_hal_is_io_only_and_the_device_program_is_device_main():
+    # hal/ never imports the engine (DESIGN.md: hal -> engine never); device_main joins them
+    hal = os.path.join(ROOT, "hal")
+    for base, _dirs, names in os.walk(hal):
+        for name in names:
+            if name.endswith(".py"):
+                path = os.path.join(base, name)
+                up = [m for m, _opt in _imports(path) if m and m.split(".")[0] == "engine"]
+                assert up == [], (os.path.relpath(path, ROOT), up)
+    mods = {m for m, _opt in _imports(os.path.join(ROOT, "device_main.py"))}
+    assert {"engine.ui.app", "engine.ui.screens", "hal.circuitpython"} <= mods
+    assert [m for m, _opt in _imports(os.path.join(ROOT, "code.py"))][0] == "sys"
+    assert "device_main" in [m for m, _opt in _imports(os.path.join(ROOT, "code.py"))]

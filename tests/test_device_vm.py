@@ -89,7 +89,9 @@ for _ in range(60):  # bounded: a stuck deal fails here, it does not hang the te
         if app.play is play:
             play.reset()
         moves += 1
-    press(app, [])
+        press(app, [])
+    else:
+        press(app, ['A'])  # a screen between turns (Travfuda's draw for first player)
 assert moves == 6 or g.over(), 'stuck after %d moves, seat %r to move' % (moves, g.to_move())
 log = list(g.log)
 app.save()
@@ -112,3 +114,30 @@ def test_the_build_runs_the_whole_app_and_saves_on_its_own_storage(device_tree, 
     assert ("ok %s" % gid) in out
     saved = [f for _b, _d, files in os.walk(data) for f in files]
     assert any(gid in f for f in saved), saved
+
+
+CRASH = """
+import sys
+sys.path.insert(0, '.')
+import device_main
+from hal import crashlog
+from hal.storage import FileStorage
+try:
+    import engine.no_such_module
+except ImportError as e:
+    text = device_main.crash_text(None, e, 1500)
+print(text)
+print('logged', crashlog.append(FileStorage(DRIVE), text))
+"""
+
+
+def test_the_builds_crash_log_entry_on_the_board(device_tree, tmp_path):
+    # device_main and hal.crashlog as .mpy on the board's VM: the entry a failed start writes
+    vm, tree = device_tree
+    assert os.path.exists(os.path.join(tree, "device_main.mpy"))
+    rc, out, err = run_vm(vm, tree, ["-c", CRASH.replace("DRIVE", repr(str(tmp_path)))])
+    assert rc == 0, out[-500:] + err[-1500:]
+    log = (tmp_path / "crash.txt").read_text()
+    assert log.startswith("== crash after 1 s on circuitpython 10.2.1\n")
+    assert "error: ImportError: no module named 'engine.no_such_module'" in log
+    assert "game: none (at start-up)" in log and "logged True" in out

@@ -116,6 +116,18 @@ def test_solver_is_bounded_and_says_so():
     assert all([len(x) <= 21 for x in lines])
 
 
+def test_review_leaves_the_solver_and_the_list_out_of_memory():
+    """The result screen's review imports the solver (and the list of winnable deals)
+    for its search only: the next deal is played without their code in the heap."""
+    names = ("engine.ai.onslaught_solver", "engine.games.onslaught_winnable")
+    lines = ai.review(Onslaught(3))
+    assert lines[0] in ("Deal was winnable", "No win was possible", "Solver: unknown")
+    assert [n for n in names if n in sys.modules] == []
+    import engine.ai
+
+    assert not hasattr(engine.ai, "onslaught_solver")
+
+
 def test_solver_finds_a_win_wherever_the_bot_won():
     checked = 0
     won = 0

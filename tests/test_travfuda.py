@@ -175,7 +175,7 @@ def test_screen_shows_the_draw_then_the_table():
     press(sc, "A")  # any key goes on
     run_computers(sc)
     lines = rows(sc)
-    assert lines[0] == "▒%-2d Me P2" % len(g.stock) + " " * 12
+    assert lines[0] == "▒%-2d  Me  P2" % len(g.stock) + " " * 10
     assert lines[1].startswith("Pts")
     faces = " ".join([ui.face(g, p) for p in g.table[:5]])
     assert lines[2].startswith(faces)
@@ -196,7 +196,7 @@ def test_screen_plays_a_turn_step_by_step():
     assert sc.msg == "You drew 2✶R" and "2✶1" in shot(sc).selected()
     sc.tick(2)
     assert sc.msg == "You took 1 pile +11"
-    assert rows(sc)[1].startswith("Pts 11  0")
+    assert rows(sc)[1].startswith("Pts  11   0")
     sc.tick(3)  # P2 has no Troopship pile: a new pile
     assert sc.last == (1, C(9, 3)) and sc.msg == "P2: 9─ new pile"
     assert g.returns() == [11, 0]
@@ -208,7 +208,7 @@ def test_screen_asks_which_pile_and_refuses_nothing_silently():
     sc = screen(g)
     sel = press(sc, "RIGHT A").selected()  # the Gas Giant starburst: two piles fit
     assert sc.msg == "Which 8✶P pile?" and not g.log
-    assert sel == [" Me", "8─1", "8✶P"]  # your turn, pile 1, the card
+    assert sel == ["Me", "8─1", "8✶P"]  # your turn, pile 1, the card
     assert press(sc, "RIGHT").selected()[1] == "8─1" and sc.pcur == 1
     assert sc.key("B") is None and sc.pick == -1  # back to the hand
     assert sc.key("B") == "pause"

@@ -4,7 +4,8 @@
 
     python tools/build_device.py [--out DIR] [--mpy-cross PATH | --source]
 
-Writes ``code.py``, ``boot.py``, ``settings.toml``, the engine (with the rules
+Writes ``code.py``, ``boot.py``, ``safemode.py``, ``settings.toml``, the device
+program ``device_main``, the engine (with the rules
 texts and the generated font), the device part of ``hal/``, and ``lib/`` with
 the CircuitPython libraries named in ``requirements-device.txt``, taken from the
 repository's own ``lib/`` (``make lib``, ``tools/fill_lib.py``); a library missing
@@ -14,8 +15,8 @@ so the build needs no network.
 Every module the board imports (engine, HAL and the ``lib/`` drivers) is compiled
 to ``.mpy`` by CircuitPython's own ``mpy-cross`` (built by ``tools/cpvm.py``, or
 given with ``--mpy-cross``): a board then loads bytecode instead of compiling each
-module in its small heap at every start. ``code.py`` and ``boot.py`` stay source,
-the names CircuitPython looks for. The tool checks that the compiler says
+module in its small heap at every start. ``code.py``, ``boot.py`` and ``safemode.py``
+stay source, the names CircuitPython looks for. The tool checks that the compiler says
 "CircuitPython" and that each output starts with "C" (a board refuses
 MicroPython's "M" files); a library that circup installed as ``.mpy`` is copied
 as it is, after the same check. ``--source`` ships plain ``.py`` instead.
@@ -34,10 +35,10 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "build", "CIRCUITPY")
-TOP = ("code.py", "boot.py", "settings.toml")
-HAL = ("hal/__init__.py", "hal/circuitpython.py", "hal/profile.py", "hal/storage.py",
-       "hal/view.py", "hal/compat")
-KEEP_PY = ("code.py", "boot.py")  # CircuitPython looks for these names as .py
+TOP = ("code.py", "boot.py", "safemode.py", "device_main.py", "settings.toml")
+HAL = ("hal/__init__.py", "hal/circuitpython.py", "hal/crashlog.py", "hal/profile.py",
+       "hal/storage.py", "hal/view.py", "hal/compat")
+KEEP_PY = ("code.py", "boot.py", "safemode.py")  # CircuitPython looks for these names as .py
 FLASH_KB = 1024  # a Pico's CIRCUITPY drive holds about 1 MB
 CLUSTER = 512  # CircuitPython formats a small flash drive FAT12 with 512-byte clusters
 

@@ -4,6 +4,8 @@
 
     python tools/heapfit.py GAME [GAME ...] [--deals 100] [--seed 1] [--sweep]
                             [--configs vm-mpy,vm-src,mp-src] [--random --presses N]
+                            [--fit-deals N] [--confirm K] [--sweep-deals N]
+                            [--sweep-configs vm-mpy]
     python tools/heapfit.py GAME --at 96 [--configs vm-mpy]      (one run per config)
 
 Runs ``tools/appdrive.py`` (the whole app, the hint as the player plus random
@@ -20,6 +22,13 @@ For each configuration it bisects (4K steps) the smallest ``-X heapsize`` betwee
 ``--lo`` and ``--hi`` (K, default 32..512) at which the run completes; ``--sweep``
 then runs every heap from 96K to 512K in 16K steps and reports each failure
 (a heap that fails above one that passes is a fragmentation bug, not a size).
+
+Runs of 100 deals at each of 27 sweep heaps in several configurations take hours
+on a shared machine, so the deals can differ per stage: ``--fit-deals N`` for the
+bisection, ``--confirm K`` for one confirming run of ``--deals`` deals at ``K``
+(e.g. 96), ``--sweep-deals N`` for each sweep heap, and ``--sweep-configs`` for
+the configurations swept (default: all of ``--configs``). The table says which
+deals each figure rests on.
 
 Output: one JSON line per run (appdrive's line plus ``"config"`` and ``"heap_k"``),
 then a markdown table: the smallest heap per game and configuration, and the
@@ -90,14 +99,17 @@ class Runner:
         self.seen = {}
         self.tools = {}
 
-    def run(self, config, game, heap_k):
-        key = (config, game, heap_k)
+    def run(self, config, game, heap_k, extra=()):
+        """One run of appdrive (``extra``: more driver arguments, e.g. ``--deals 10``);
+        returns its JSON result as a dict."""
+        extra = list(extra)
+        key = (config, game, heap_k, tuple(extra))
         if key in self.seen:
             return self.seen[key]
         if config not in self.tools:
             self.tools[config] = prepare(config)
         exe, root = self.tools[config]
-        cmd = command(exe, root, heap_k, [game] + self.args)
+        cmd = command(exe, root, heap_k, [game] + self.args + extra)
         try:
             r = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, timeout=TIMEOUT)
             text, err, code = r.stdout, r.stderr, r.returncode
@@ -119,30 +131,31 @@ class Runner:
         self.seen[key] = res
         return res
 
-    def smallest(self, config, game, lo, hi, step=4):
+    def smallest(self, config, game, lo, hi, step=4, extra=()):
         """The smallest heap (K, a multiple of ``step``) that passes, by bisection, or None."""
-        if not self.run(config, game, hi)["ok"]:
+        if not self.run(config, game, hi, extra)["ok"]:
             return None
-        if self.run(config, game, lo)["ok"]:
+        if self.run(config, game, lo, extra)["ok"]:
             return lo
         while hi - lo > step:  # lo fails, hi passes
             mid = (lo + hi) // 2 // step * step
             if mid <= lo:
                 mid = lo + step
-            if self.run(config, game, mid)["ok"]:
+            if self.run(config, game, mid, extra)["ok"]:
                 hi = mid
             else:
                 lo = mid
         return hi
 
-    def sweep(self, config, game, first=96, last=512, step=16):
+    def sweep(self, config, game, first=96, last=512, step=16, extra=()):
         """Heaps from ``first`` to ``last`` that fail."""
         return [h for h in range(first, last + 1, step)
-                if not self.run(config, game, h)["ok"]]
+                if not self.run(config, game, h, extra)["ok"]]
 
 
-def table(games, configs, fits, sweeps):
-    """The markdown table of smallest heaps (and sweep failures)."""
+def table(games, configs, fits, sweeps, confirms=None):
+    """The markdown table of smallest heaps (confirming runs and sweep failures)."""
+    confirms = confirms or {}
     head = "| game | " + " | ".join([NAMES[c] for c in configs]) + " |"
     lines = [head, "| --- |" + " --- |" * len(configs)]
     for g in games:
@@ -150,6 +163,9 @@ def table(games, configs, fits, sweeps):
         for c in configs:
             k = fits.get((c, g))
             cell = "%dK" % k if k else "fails at the top heap"
+            done = confirms.get((c, g))
+            if done is not None:
+                cell += ", %dK %s" % (done[0], "passes" if done[1] else "FAILS")
             bad = sweeps.get((c, g))
             if bad is not None:
                 cell += ", sweep clean" if not bad else ", sweep fails at " + ", ".join(
@@ -176,31 +192,59 @@ def main(argv):
         return 2
     configs = _arg(argv, "--configs", "vm-mpy,vm-src,mp-src").split(",")
     drive = ["--seed", _arg(argv, "--seed", "1")]
-    if "--random" in argv:
-        drive += ["--random", "--presses", _arg(argv, "--presses", "10000")]
-    else:
-        drive += ["--deals", _arg(argv, "--deals", "100")]
     if "--reviews" in argv:
         drive += ["--reviews", _arg(argv, "--reviews", "-1")]
+    stages = _stages(argv, "--random" in argv)
+    if "--random" in argv:
+        drive += ["--random", "--presses", _arg(argv, "--presses", "10000")]
     runner = Runner(drive, lambda s: print(s, flush=True))
+    sweep_configs = _arg(argv, "--sweep-configs", ",".join(configs)).split(",")
     fits = {}
     sweeps = {}
+    confirms = {}
     failed = False
     for g in games:
         for c in configs:
             if "--at" in argv:
                 k = int(_arg(argv, "--at", "96"))
-                fits[(c, g)] = k if runner.run(c, g, k)["ok"] else None
+                fits[(c, g)] = k if runner.run(c, g, k, stages["fit"])["ok"] else None
             else:
                 fits[(c, g)] = runner.smallest(c, g, int(_arg(argv, "--lo", "32")),
-                                               int(_arg(argv, "--hi", "512")))
+                                               int(_arg(argv, "--hi", "512")),
+                                               extra=stages["fit"])
             failed = failed or fits[(c, g)] is None
-            if "--sweep" in argv:
-                sweeps[(c, g)] = runner.sweep(c, g)
+            if "--confirm" in argv:
+                k = int(_arg(argv, "--confirm", "96"))
+                ok = runner.run(c, g, k, stages["confirm"])["ok"]
+                confirms[(c, g)] = (k, ok)
+                failed = failed or not ok
+            if "--sweep" in argv and c in sweep_configs:
+                sweeps[(c, g)] = runner.sweep(c, g, extra=stages["sweep"])
                 failed = failed or bool(sweeps[(c, g)])
     print()
-    print(table(games, configs, fits, sweeps))
+    print(table(games, configs, fits, sweeps, confirms))
+    print()
+    print(stages["text"])
     return 1 if failed else 0
+
+
+def _stages(argv, random):
+    """Driver arguments per stage (bisection, confirming run, sweep) and a line saying
+    which run each figure of the table rests on."""
+    if random:
+        n = _arg(argv, "--presses", "10000")
+        return {"fit": [], "confirm": [], "sweep": [],
+                "text": "Each run: %s random presses, seed %s." % (n, _arg(argv, "--seed", "1"))}
+    deals = _arg(argv, "--deals", "100")
+    fit = _arg(argv, "--fit-deals", deals)
+    sweep = _arg(argv, "--sweep-deals", deals)
+    text = "Smallest heap: bisection in 4K steps, %s deals per run" % fit
+    if "--confirm" in argv:
+        text += "; then one run of %s deals at %sK" % (deals, _arg(argv, "--confirm", "96"))
+    if "--sweep" in argv:
+        text += "; sweep 96K..512K in 16K steps, %s deals per heap" % sweep
+    return {"fit": ["--deals", fit], "confirm": ["--deals", deals],
+            "sweep": ["--deals", sweep], "text": text + " (seed %s)." % _arg(argv, "--seed", "1")}
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ Computer play for Farsky Mappers.
 
 import sys
 
-from engine.games.farsky import DRAW, PAIR
+from engine.games.farsky import DRAW, PAIR, matches, pair_ok
 
 LEVELS = ("normal",)
 ROLLOUTS = 6  # per option; small enough for the device, enough to beat greedy
@@ -55,6 +55,65 @@ def _rollout(g):
     return len(g.route)
 
 
+def _playout(route, stock, fresh, done, a, rule, auto, strict):
+    """Cards left after action ``a`` and greedy play to the end (as :func:`_rollout`).
+
+    The same rules as ``Farsky._apply`` and ``_advance`` on bare lists (``route`` and
+    ``stock`` are changed): a rollout allocates no game copy and no action lists.
+    """
+    while True:
+        if a != DRAW:  # a fold (greedy never draws while a fold is legal)
+            p = a % PAIR
+            top = route.pop()
+            del route[p + 1:]
+            if a >= PAIR:
+                route.pop()
+                fresh = False
+                done = not route
+            else:
+                route.append(top)
+                done = True
+        else:
+            done = True
+        a = DRAW  # _advance: draw until a fold is possible or the stock is out
+        while True:
+            if not done and route and (fresh or not strict):
+                n = len(route) - 1
+                top = route[n]
+                rt = top % 13
+                pf = pe = -1  # first plain fold, first pair fold
+                for p in range(n):
+                    c = route[p] % 13  # matches(): same rank, or both court cards
+                    if c != rt and (c < 10 or rt < 10):
+                        continue
+                    c = route[p]
+                    if pair_ok(c, top, rule):
+                        if pe < 0:
+                            pe = p
+                        if p < n - 1 and not auto and pf < 0:
+                            pf = p
+                        break  # a pair here folds more than any later fold
+                    if p < n - 1 and pf < 0:
+                        pf = p
+                        # only a pair within two places can still fold more
+                        for q in range(p + 1, min(p + 3, n)):
+                            if matches(route[q], top) and pair_ok(route[q], top, rule):
+                                pe = q
+                                break
+                        break
+                if pe >= 0 and (pf < 0 or pe <= pf + 2):  # ties go to the pair fold
+                    a = PAIR + pe
+                elif pf >= 0:
+                    a = pf
+                if a != DRAW:
+                    break
+            if not stock:
+                return len(route)
+            route.append(stock.pop())
+            fresh = True
+            done = False
+
+
 def choose(g, level=None):
     """A sensible action for the position, from what the player can see."""
     acts = g.legal_actions()
@@ -63,12 +122,16 @@ def choose(g, level=None):
     rng = g.ai_rng()
     best = acts[0]
     best_total = None
+    rule = g.opt("pair")
+    auto = g.opt("ask") == 1
+    strict = g.opt("cascade") == 1
+    unseen = sorted(g.stock)  # the order of the stock is hidden: sampled from its cards
     for a in acts:
         total = 0
         for _ in range(ROLLOUTS):
-            s = g.determinize(0, rng)
-            s._apply(a)
-            total += _rollout(s)
+            stock = unseen[:]
+            rng.shuffle(stock)  # as g.determinize(0, rng), without copying the game
+            total += _playout(g.route[:], stock, g.fresh, g.done, a, rule, auto, strict)
         # fewest left on average; ties go to the greedier action
         if best_total is None or total < best_total or (
                 total == best_total and _removed(g, a) > _removed(g, best)):

@@ -34,7 +34,7 @@ from engine.ai.onslaught_decide import (
 from engine.ai.onslaught_rollout import (  # noqa: F401  (_rollout: tools/measure_onslaught.py)
     _rollout,
     _samples,
-    _score,
+    _scores,
 )
 from engine.games.onslaught_moves import (
     BASE,
@@ -57,14 +57,7 @@ def choose(game, level=None):
         return legal[0]
     seqs = _samples(g)
     if ph == P_PLEDGE:
-        best = legal[0]
-        bv = -1
-        for a in legal:
-            if a // BASE == PLEDGE:
-                v = _score(g, seqs, a % BASE, 0, None)
-                if v > bv:
-                    best, bv = a, v
-        return best
+        return _best(g, legal, seqs, PLEDGE, 0, 0)
     if ph == P_FIGHT:
         return _fight(g, legal, seqs)
     if ph == P_PEEK:
@@ -78,12 +71,25 @@ def choose(game, level=None):
             if (a % BASE == g.faced) == (more == 0):
                 return a
         return legal[0] if legal[0] % BASE != g.faced else legal[1]
+    return _best(g, legal, seqs, -1, g.faced, 1 << g.drop)
+
+
+def _best(g, legal, seqs, kind, faced, drop):
+    """The wave size (among ``legal`` of ``kind``, -1: any) that scores best; the first
+    on ties. All sizes are scored in one walk per sample (``_scores``)."""
+    sizes = []
+    for a in legal:
+        if kind < 0 or a // BASE == kind:
+            sizes.append(a % BASE)
+    sizes.sort()
+    vals = _scores(g, seqs, sizes, faced, drop)
     best = legal[0]
     bv = -1
     for a in legal:
-        v = _score(g, seqs, a % BASE, g.faced, (1 << g.drop))
-        if v > bv:
-            best, bv = a, v
+        if kind < 0 or a // BASE == kind:
+            v = vals[sizes.index(a % BASE)]
+            if v > bv:
+                best, bv = a, v
     return best
 
 
@@ -96,16 +102,36 @@ def review(game):
     """Result-screen lines from the full-information solver (bounded effort).
 
     The solver is a module of its own, loaded only here: autoplay and the hint never
-    need it, and on a small heap its code would crowd the game out.
-    """
-    from engine.ai.onslaught_solver import review as solver_review
+    need it, and on a small heap its code would crowd the game out: it is forgotten
+    again once the review is written (the next deal is played without it).
 
-    return solver_review(game)
+    The list of winnable deals, which the solver reads only after a search that was
+    cut short (often by a full heap), is imported first: importing it then would
+    compile or load it deep in the stack, where a collection on a C-stack port
+    still sees the search's garbage through stale pointers and fails at random
+    heap sizes (the 64-bit port's "erratic" Onslaught).
+    """
+    import gc
+
+    from engine import heap
+
+    names = ("engine.games.onslaught_winnable", "engine.ai.onslaught_solver")
+    try:
+        __import__(names[0])
+        from engine.ai.onslaught_solver import review as solver_review
+
+        return solver_review(game)
+    finally:
+        solver_review = None  # the collection below frees the solver only without it
+        heap.forget(names)
+        gc.collect()
 
 
 def reviewer(game):
     """The review as a stepped job (``onslaught_solver.Review``): the result screen
-    advances it between key polls, shows its progress, and B stops it."""
+    advances it between key polls, shows its progress, and B stops it; then it forgets
+    the job's ``modules``. The list of winnable deals is imported first, as in ``review``."""
+    __import__("engine.games.onslaught_winnable")
     from engine.ai.onslaught_solver import Review
 
     return Review(game)

@@ -16,6 +16,7 @@ from engine.ai.onslaught_rollout import (
     _greedy,
     _pick,
     _score,
+    _scores,
     _table,
 )
 from engine.games.onslaught_moves import (
@@ -201,12 +202,16 @@ def _after(g, legal, seqs):
         if a // BASE == RECAL:
             drops.append(a % BASE)
     r = len(g.att)
+    sizes = []
+    for n in (g.faced, g.need - 1, g.need + 1, g.need + 2):  # ascending
+        if g.faced <= n <= g.faced + r and n != g.need and n not in sizes:
+            sizes.append(n)
     for i in drops:
-        for n in (g.faced, g.need - 1, g.need + 1, g.need + 2):
-            if g.faced <= n <= g.faced + r and n != g.need:
-                val = _score(g, seqs, n, g.faced, 1 << i) - (DROP_MARGIN if bv else 0)
-                if val > bv:
-                    best, bv = RECAL * BASE + i, val
+        vals = _scores(g, seqs, sizes, g.faced, 1 << i)  # every size in one walk
+        for x in range(len(sizes)):
+            val = vals[x] - (DROP_MARGIN if bv else 0)
+            if val > bv:
+                best, bv = RECAL * BASE + i, val
     if best == NEXT * BASE and peeks and not end:
         val = _peek_value(g, seqs, peeks[0] % BASE)
         if val > bv:
@@ -218,12 +223,13 @@ def _peek_value(g, seqs, slot):
     """Value of using the 7 in ``slot`` now: the best order for each possible top three."""
     total = 0
     n = min(3, len(g.att))
+    t = _table(g)  # the same table for every order: made once
     for s in seqs:
         bv = 0
         for p in range(len(PERMS) if n == 3 else n):
             perm = PERMS[p]
             seq = bytearray([s[perm[k]] for k in range(n)]) + s[n:]
-            bv = max(bv, _score(g, [seq], g.need, g.faced, 1 << slot))
+            bv = max(bv, _score(g, [seq], g.need, g.faced, 1 << slot, t))
         total += bv
     return total // len(seqs)
 

@@ -121,13 +121,49 @@ def _score(g, seqs, need, faced, drop, t=None, skip=0):
     return total // len(seqs)
 
 
+def _scores(g, seqs, needs, faced, drop):
+    """``[_score(g, seqs, n, faced, drop) for n in needs]`` (``needs`` ascending), with
+    one greedy walk per sequence: the greedy defence is the same whatever the wave's
+    size, so a wave of n + 1 attackers starts as the wave of n did. Each size is
+    scored where the walk passes it."""
+    k = len(needs)
+    totals = [0] * k
+    base = _table(g)
+    left = len(g.att)
+    wave = g.wave
+    for seq in seqs:
+        cv = list(base[0])
+        fc = list(base[1])
+        nh = list(base[2])
+        for i in range(SLOTS):
+            if drop and drop >> i & 1:
+                cv[i] = fc[i] = nh[i] = 0
+        j = 0  # attackers met so far (after faced)
+        for x in range(k):
+            n = needs[x] - faced
+            while j < n:
+                if not _greedy(cv, fc, nh, seq[j]):
+                    break
+                j += 1
+            if j < n:
+                break  # a lost wave: this size and every larger one score 0
+            totals[x] += _end(cv, fc, nh, wave, left - n)
+    for x in range(k):
+        totals[x] //= len(seqs)
+    return totals
+
+
 def _rollout(cv, fc, nh, seq, pos, k, wave, left):
     """Play ``k`` attackers of ``seq`` from ``pos`` greedily; value of the wave's end."""
     for j in range(k):
         v = seq[pos + j]
         if not _greedy(cv, fc, nh, v):
             return 0
-    left -= k
+    return _end(cv, fc, nh, wave, left - k)
+
+
+def _end(cv, fc, nh, wave, left):
+    """Value of a wave's end with ``left`` attackers still to come."""
     n = 0
     wounded = 0
     unw = 0
@@ -174,54 +210,67 @@ def _pick(cv, fc, nh, v):
     the table), 2. a lone unwounded card worth ``v - 1``, 3. the joker against a king,
     4. absorbing, into an already wounded card if possible, else where the most is left,
     5. unwounded cards summing to ``v`` (the fewest), 6. a joker. (0, -1): nothing.
+    One pass over the slots gathers what every step needs.
     """
-    kill = _sum_to(cv, fc, nh, v, 1)
-    if kill:
-        return kill, -1
-    joker = -1
-    fit = -1
+    joker = fit = lone = -1
     best = 99
+    wm = wt = um = ut = 0  # wounded / unwounded non-jokers: slot masks, value totals
     for i in range(SLOTS):
         f = fc[i]
         if f == 14:
             joker = i
-        elif f and not nh[i] and cv[i] + 1 == v:
-            return 1 << i, -1
-        elif f and cv[i] > v:
-            c = (0 if nh[i] else ABSORB_WOUND) - (cv[i] - v)
-            if c < best:
-                fit, best = i, c
+        elif f:
+            c = cv[i]
+            if nh[i]:
+                wm |= 1 << i
+                wt += c if c > 0 else 999  # (a value not above 0 would void the bound)
+            else:
+                um |= 1 << i
+                ut += c if c > 0 else 999
+                if c + 1 == v and lone < 0:
+                    lone = i
+                    continue
+            if c > v:
+                c = (0 if nh[i] else ABSORB_WOUND) - (c - v)
+                if c < best:
+                    fit, best = i, c
+    if wt >= v:  # values are positive: a smaller total cannot reach v
+        kill = _sum_to(cv, wm, v, True)
+        if kill:
+            return kill, -1
+    if lone >= 0:
+        return 1 << lone, -1
     if joker >= 0 and v >= JOKER_FROM:
         return 1 << joker, -1
     if fit >= 0:
         return 0, fit
-    kill = _sum_to(cv, fc, nh, v, 0)
-    if kill:
-        return kill, -1
+    if ut >= v:
+        kill = _sum_to(cv, um, v, False)
+        if kill:
+            return kill, -1
     return (1 << joker if joker >= 0 else 0), -1
 
 
-def _sum_to(cv, fc, nh, v, wounded):
-    """Mask of the wounded (or unwounded) non-jokers summing to ``v``: the most cards
-    when wounded (cleaning up), the fewest when unwounded; 0 if none."""
-    idx = []
-    for i in range(SLOTS):
-        if fc[i] and fc[i] < 14 and (nh[i] > 0) == (wounded == 1):
-            idx.append(i)
-    n = len(idx)
-    pick = 0
-    size = 0
-    for m in range(1, 1 << n):
-        s = 0
-        c = 0
-        for j in range(n):
-            if m >> j & 1:
-                s += cv[idx[j]]
-                c += 1
-        if s == v and (c > 1 or wounded) and (not pick or (c > size) == (wounded == 1)):
-            pick, size = m, c
-    out = 0
-    for j in range(n):
-        if pick >> j & 1:
-            out |= 1 << idx[j]
-    return out
+# Subsets of the seven slots as masks: LOW[m] is the lowest slot in m, POP[m] how many;
+# SUMS is scratch for _sum_to (one list made once: a rollout allocates nothing here).
+LOW = bytes([0] + [[i for i in range(SLOTS) if m >> i & 1][0] for m in range(1, 1 << SLOTS)])
+POP = bytes([sum([m >> i & 1 for i in range(SLOTS)]) for m in range(1 << SLOTS)])
+SUMS = [0] * (1 << SLOTS)
+
+
+def _sum_to(cv, full, v, wounded):
+    """Mask of the slots in ``full`` whose values sum to ``v``: the most cards when
+    ``wounded`` (cleaning up), the fewest (at least two) when not; 0 if none. Ties: the
+    lowest mask when wounded, the highest when not (as counting masks upwards and
+    keeping the last equal one)."""
+    sums = SUMS
+    pick = size = sub = 0
+    while True:  # the submasks of full in increasing order; each sum from a smaller one
+        sub = (sub - full) & full
+        if not sub:
+            return pick
+        t = sums[sub] = sums[sub & (sub - 1)] + cv[LOW[sub]]
+        if t == v:
+            c = POP[sub]
+            if (c > 1 or wounded) and (not pick or (c > size) == wounded):
+                pick, size = sub, c

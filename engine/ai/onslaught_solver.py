@@ -489,7 +489,10 @@ class Review:
     where it stands (progress, the best so far, whether proven), ``cancel()`` stops it.
 
     The budget counts nodes (never time): the same answer on every interpreter.
+    ``modules`` are the ones the screen may forget once the review is over.
     """
+
+    modules = ("engine.games.onslaught_winnable", "engine.ai.onslaught_solver")
 
     def __init__(self, game, budget=REVIEW_NODES):
         waves, deck = deal_of(game)

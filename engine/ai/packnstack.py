@@ -34,8 +34,28 @@ PAIR = 12  # a pack ready to play (up to three per suit)
 HOPE = 20  # hard: an unknown card in line with a suit, times the suit's unseen cards
 
 
+# LM[i]: cell i's row (bits 0-4) and column (bits 5-9)
+LM = [1 << i // 5 | 32 << i % 5 for i in range(25)]
+# ROWS[m] / COLS[m]: the cells (bit i: cell i) of the rows / columns in the 5-bit mask m
+ROWS = [0] * 32
+COLS = [0] * 32
+for _m in range(32):
+    for _k in range(5):
+        if _m >> _k & 1:
+            ROWS[_m] |= 31 << 5 * _k
+            COLS[_m] |= 0x108421 << _k
+
+
 class Pos:
-    """What a seat sees: the 25 piles and the stock's size (never its order)."""
+    """What a seat sees: the 25 piles and the stock's size (never its order).
+
+    A move changes one suit's piles (and may leave an unknown refill), so each suit's
+    judgement is kept until a move touches that suit: a search re-judges one suit per
+    position instead of four. A suit's piles depend only on the moves made on that suit
+    since the search began, so its judgement is also kept under that path of moves (a
+    transposition table, one small int per entry): after moves on two suits, each suit
+    was already judged when the other's move was looked at.
+    """
 
     def __init__(self, game, seat, hope):
         self.grid = [p[:] for p in game.grid]
@@ -46,6 +66,10 @@ class Pos:
         self.theirs = SUITS_OF[game.colour ^ seat ^ 1]
         self.hope = hope
         self.left = BUDGET
+        self.memo = [None, None, None, None]  # per suit: (base, reach, need, full)
+        self.unk = 0  # bit i: cell i holds an unknown refill (only the search makes them)
+        self.path = [0, 0, 0, 0]  # per suit: its moves since the root, base 626 (-1: too deep)
+        self.seen = {}  # path * 4 + suit -> packed judgement
 
     def play(self, a):
         """Play ``a`` (its refill unknown); return what :meth:`unplay` needs."""
@@ -53,66 +77,104 @@ class Pos:
         p = g[a // 25]
         q = g[a % 25]
         k = len(q)
+        s = p[0] // 13
+        old = self.memo[s]
+        self.memo[s] = None
+        w = self.path[s]
+        self.path[s] = w * 626 + a + 1 if 0 <= w < 391876 else -1  # 3 moves: < 2**28
         self.left -= 1
         if q:
             q += p
-            g[a // 25] = [UNK] if self.n else []
-            self.n -= self.n > 0
+            if self.n:
+                g[a // 25] = [UNK]
+                self.unk |= 1 << a // 25
+                self.n -= 1
+            else:
+                g[a // 25] = []
         else:
             g[a % 25] = p
             g[a // 25] = []
-        return (a, p, k)
+        return (a, p, k, old, w)
 
     def unplay(self, u):
         """Take back a move returned by :meth:`play`."""
-        a, p, k = u
+        a, p, k, old, w = u
         g = self.grid
         if k:
             del g[a % 25][k:]
-            self.n += g[a // 25] == [UNK]
+            if self.unk >> a // 25 & 1:
+                self.unk ^= 1 << a // 25
+                self.n += 1
         else:
             g[a % 25] = []
         g[a // 25] = p
+        self.memo[p[0] // 13] = old
+        self.path[p[0] // 13] = w
+
+    def suit(self, s):
+        """Suit ``s``'s judgement apart from unknown cards: (base, reach, need, full)."""
+        m = self.memo[s]
+        if m is not None:
+            return m
+        w = self.path[s]
+        if w >= 0:
+            m = self.seen.get(w * 4 + s)
+            if m is not None:
+                m = self.memo[s] = (m >> 16) - 4096, m >> 6 & 1023, (m >> 1 & 31) - 16, m & 1
+                return m
+        g = self.grid
+        cells = [i for i in range(25) if g[i] and g[i][0] // 13 == s]
+        left = 12 + len(cells)  # packs to do
+        full = 0
+        for i in cells:
+            left -= len(g[i])
+            full |= len(g[i]) == 13
+        groups = []  # masks: rows in bits 0-4, columns in bits 5-9
+        reach = pairs = 0
+        for x in range(len(cells)):
+            i = cells[x]
+            m = LM[i]
+            reach |= m
+            k = 0
+            while k < len(groups):
+                if groups[k] & m:
+                    m |= groups.pop(k)
+                    k = 0
+                else:
+                    k += 1
+            groups.append(m)
+            a = g[i][-1] % 13 + 1
+            m = LM[i]
+            for y in range(x):  # the earlier cells in line with this one
+                j = cells[y]
+                if LM[j] & m:
+                    b = g[j][-1] % 13 + 1
+                    pairs += FOLLOW[a] >> b & 1 | FOLLOW[b] >> a & 1
+        base = -MERGE * left - SPLIT * (len(groups) - 1) + PAIR * min(pairs, 3)
+        need = left + 1 - len(cells) if left else 0
+        m = self.memo[s] = (base, reach, need, full)
+        if w >= 0:  # base > -4096, reach < 1024, |need| < 16
+            self.seen[w * 4 + s] = (base + 4096) << 16 | reach << 6 | (need + 16) << 1 | full
+        return m
 
     def score(self, suits):
         """How near ``suits`` are to two complete stacks (higher is better)."""
-        g = self.grid
         total = 0
         for s in suits:
-            cells = [i for i in range(25) if g[i] and g[i][0] // 13 == s]
-            left = 12 + len(cells) - sum([len(g[i]) for i in cells])  # packs to do
-            total -= MERGE * left
-            groups = []  # masks: rows in bits 0-4, columns in bits 5-9
-            reach = pairs = 0
-            for i in cells:
-                m = 1 << i // 5 | 32 << i % 5
-                reach |= m
-                k = 0
-                while k < len(groups):
-                    if groups[k] & m:
-                        m |= groups.pop(k)
-                        k = 0
-                    else:
-                        k += 1
-                groups.append(m)
-                for j in cells:
-                    if j < i and (j // 5 == i // 5 or j % 5 == i % 5):
-                        a = g[i][-1] % 13 + 1
-                        b = g[j][-1] % 13 + 1
-                        pairs += FOLLOW[a] >> b & 1 | FOLLOW[b] >> a & 1
-            total -= SPLIT * (len(groups) - 1) - PAIR * min(pairs, 3)
-            if left and self.hope:  # an unknown card in line may be one of the suit's
-                for i in range(25):
-                    if g[i] == [UNK] and reach & (1 << i // 5 | 32 << i % 5):
-                        total += self.hope * (left + 1 - len(cells)) // (self.n + 1)
+            base, reach, need, _ = self.suit(s)
+            total += base
+            if need and self.hope and self.unk:  # an unknown card in line may be the suit's
+                u = self.unk & (ROWS[reach & 31] | COLS[reach >> 5])
+                c = 0
+                while u:
+                    u &= u - 1
+                    c += 1
+                total += c * (self.hope * need // (self.n + 1))
         return total
 
     def value(self):
         """The seat's judgement: its own progress minus half the opponent's."""
-        done = 0
-        for p in self.grid:
-            done += len(p) == 13 and p[0] // 13 in self.mine
-        if done == 2:
+        if self.suit(self.mine[0])[3] and self.suit(self.mine[1])[3]:
             return WIN
         return self.score(self.mine) - self.score(self.theirs) // 2
 
@@ -136,7 +198,7 @@ def choose(game, level=None):
     for a in legal:
         if a < PASS:
             u = pos.play(a)
-            ranked.append((pos.value(), -a))
+            ranked.append((pos.value(), -a, pos.memo[u[1][0] // 13]))
             pos.unplay(u)
     ranked.sort(reverse=True)  # (value, -action) pairs: no ties, same order everywhere
     best = -ranked[0][1]
@@ -144,14 +206,15 @@ def choose(game, level=None):
     pass_v = pos.value() - (0 if game.moved else MERGE)  # a pass wastes a turn
     if hard:
         best_v = -WIN * 2
-        for _, a in ranked:  # best first, so equal outcomes keep the better first step
+        for v, a, m in ranked:  # best first, so equal outcomes keep the better first step
             u = pos.play(-a)
-            v = _deep(pos, DEPTH)
+            pos.memo[u[1][0] // 13] = m  # judged already, in this very position
+            v = _deep(pos, DEPTH, v)
             pos.unplay(u)
             if v > best_v:
                 best = -a
                 best_v = v
-        pass_v = _deep(pos, DEPTH) if PASS in legal else 0  # one own move fewer
+        pass_v = _deep(pos, DEPTH, pos.value()) if PASS in legal else 0  # one own move fewer
     return PASS if PASS in legal and pass_v > best_v else best
 
 
@@ -160,9 +223,12 @@ def hint(game):
     return choose(game, "hard")
 
 
-def _deep(pos, depth):
-    """Best value ``depth`` more own moves can reach (the opponent's turns skipped)."""
-    here = pos.value()
+def _deep(pos, depth, here):
+    """Best value ``depth`` more own moves can reach (the opponent's turns skipped).
+
+    ``here`` is the position's value, known to the caller. Each child's suit judgement
+    is kept with it, so following a child does not judge it twice.
+    """
     if here == WIN:
         return WIN + MERGE * depth  # sooner is better
     moves = []
@@ -173,12 +239,16 @@ def _deep(pos, depth):
     kids = []
     for a in moves:
         u = pos.play(a)
-        kids.append((pos.value(), -a))
+        kids.append((pos.value(), -a, pos.memo[u[1][0] // 13]))
         pos.unplay(u)
-    kids.sort(reverse=True)
+    kids.sort(reverse=True)  # (value, -action) pairs first: never a tie
+    if depth == 1:  # one more move: the best child's own value; count its BEAM looks
+        pos.left -= min(BEAM, len(kids))
+        return kids[0][0]
     best = -WIN * 2
-    for _, a in kids[:BEAM]:
+    for v, a, m in kids[:BEAM]:
         u = pos.play(-a)
-        best = max(best, _deep(pos, depth - 1))
+        pos.memo[u[1][0] // 13] = m
+        best = max(best, _deep(pos, depth - 1, v))
         pos.unplay(u)
     return best

@@ -67,6 +67,21 @@ class Navigator(Match):
         "timer|Timer|off,5 min|0|To set + calculate",
     )
 
+    @classmethod
+    def option_applies(cls, values, i):
+        """False for option ``i`` when the chosen variant does not use it (the options
+        screen marks it and skips it): the Override suit and its use need an Override
+        variant, the Tarot Ace target a Precog (Tarot) one."""
+        key = cls.OPTIONS[i].key
+        v = values[9]  # variant: none, forced ovr, select ovr, forced pre, select pre
+        if key == "osuit":
+            return v == 1 or v == 2
+        if key == "osel":
+            return v == 2 or v == 4
+        if key == "tace":
+            return v >= 3
+        return True
+
     # -- setup ----------------------------------------------------------------------
 
     def _setup(self):

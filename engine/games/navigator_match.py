@@ -99,6 +99,15 @@ class Match(VectorSets):
         n = self.n
         if len(st) != 8 + 4 * n or sum(st[8::4]) + st[6] != n * self.start:
             raise ValueError("checkpoint does not fit")
+        # field by field: a checksum proves the file is whole, not that it is sane
+        big = 1 << 30
+        if not (0 < st[0] < big and 0 < st[1] < big and 0 <= st[2] < n and -1 <= st[3] <= 4
+                and -1 <= st[4] < n and 2 <= st[5] < big and 0 <= st[6] and 0 <= st[7] < big):
+            raise ValueError("checkpoint out of range")
+        for s in range(n):
+            c, w, e, b = st[8 + 4 * s:12 + 4 * s]
+            if not (0 <= c and 0 <= w <= st[7] and -big < e < big and -1 <= b < big):
+                raise ValueError("checkpoint out of range")
         self.rng.set_state((st[0], st[1]))
         self.init, self.ovr, self.map_owner, self.map_price, self.bounty, self.round = st[2:8]
         for s in range(n):

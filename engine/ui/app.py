@@ -43,14 +43,7 @@ def call(name, fn, *args):
 
 def drop(names):
     """Forget modules (their code is freed once no screen uses it)."""
-    for name in names:
-        if name in sys.modules:
-            del sys.modules[name]
-            # the parent package keeps a reference too (engine.ui.lobby -> engine.ui.lobby)
-            dot = name.rfind(".")
-            parent = sys.modules.get(name[:dot])
-            if parent is not None and hasattr(parent, name[dot + 1 :]):
-                delattr(parent, name[dot + 1 :])
+    heap.forget(names)  # the parent package's reference goes too (engine.ui -> lobby)
     gc.collect()
 
 
@@ -71,7 +64,8 @@ class App:
         self.dirty = True
         self.now = 0
         self.saves_off = bool(getattr(storage, "readonly", False))
-        self.settings = stats.loads(self.read("settings.txt"))
+        self.note = ""  # one line over the bottom row until the next key (memory short, bad file)
+        self.settings = self.load_settings()
         self.game_id = None
         self.cls = None
         self.ai = None
@@ -79,26 +73,67 @@ class App:
         self.play = None
         self.unsaved = 0
         self.deals = 0
-        self.note = ""  # one line over the bottom row until the next key (memory short)
+        self.deal = None  # the id of the deal being played (see finish)
         self.screen = Title(self)
 
     # -- storage -------------------------------------------------------------------------
 
-    def read(self, name):
-        """A stored file's text, or None (missing or unreadable)."""
+    def read(self, name, cap=2048, what="file"):
+        """A stored file's text, or None when there is none.
+
+        A file that is not what it seems (not a regular file, bigger than ``cap``, not
+        text, unreadable) is set aside as ``name.bad`` and the player reads one line.
+        """
         try:
-            return self.storage.read(name)
+            return self.storage.read(name, cap)
         except (OSError, ValueError):
+            self.set_aside(name, what)
             return None
 
+    def set_aside(self, name, what=None):
+        """Keep a bad file as ``name.bad`` (nothing else is touched) and say so in one line
+        (unless ``what`` is None: the caller explains)."""
+        aside = getattr(self.storage, "set_aside", None)
+        if aside is not None:
+            try:
+                aside(name)
+            except OSError:
+                pass
+        if what is not None:
+            self.note = "Bad %s: set aside" % what
+            self.dirty = True
+
+    def load_settings(self):
+        """``settings.txt`` checked line by line (a bad one is set aside: defaults)."""
+        try:
+            return stats.parse(self.read("settings.txt", 2048, "settings"))
+        except ValueError:
+            self.set_aside("settings.txt", "settings")
+            return {}
+
+    def load_stats(self, gid=None):
+        """Game ``gid``'s statistics checked line by line (a bad file is set aside)."""
+        name = "stats_%s.txt" % (gid or self.game_id)
+        try:
+            return stats.parse(self.read(name, 2048, "stats"))
+        except ValueError:
+            self.set_aside(name, "stats")
+            return {}
+
     def write(self, name, text):
-        """Store a file; on failure saving is switched off (shown on the menus)."""
+        """Store a file; on failure "saves off" shows on the menus (and a full storage says
+        so in one line) until a write succeeds again."""
         try:
             ok = self.storage.write(name, text)
         except OSError:
             ok = False
-        if not ok:
+        if ok:
+            self.saves_off = bool(getattr(self.storage, "readonly", False))
+        else:
             self.saves_off = True
+            if getattr(self.storage, "full", False):
+                self.note = "Storage full: not saved"
+                self.dirty = True
         return ok
 
     @property
@@ -120,7 +155,7 @@ class App:
         before = self.screen
         busy = before.busy()
         before.tick(now)
-        if busy or self.screen is not before:
+        if busy or self.screen is not before or before.stale():
             self.dirty = True
 
     def busy(self):
@@ -174,7 +209,8 @@ class App:
                       self)
 
     def pause(self):
-        """The pause menu."""
+        """The pause menu (the play screen's clocks stop until play resumes)."""
+        self.play.suspend()
         module("engine.ui.pause").pause(self)
 
     def undo(self):
@@ -221,7 +257,7 @@ class App:
         """Write the current game's save (if it is not over)."""
         g = self.game
         if g is not None and not g.over():
-            self.write(self.save_name(), save.dumps(g))
+            self.write(self.save_name(), save.dumps(g, self.deal))
             # Counted as done even when the write failed (saves off): otherwise every later
             # action would serialise the whole game again.
             self.unsaved = 0
@@ -237,12 +273,36 @@ class App:
             self.save()
 
     def finish(self):
-        """Record a finished game's statistics; its save is removed."""
+        """Record a finished deal exactly once, losing nothing, whatever file operation a
+        power cut or a full storage stops:
+
+        1. the finished game is saved (marked ``end 1``): from here on the next visit to
+           the game's menu counts it if the statistics were not written;
+        2. the statistics are written with the deal's id (``deal``): a save holding that
+           id is known as counted;
+        3. only then is the save removed. When step 2 fails the save stays.
+        """
+        name = self.save_name()
+        self.write(name, save.dumps(self.game, self.deal))
+        if self.count(self.game, self.deal):
+            try:
+                self.storage.remove(name)
+            except OSError:
+                pass  # the save says "end 1" and its id is counted: the menu removes it later
+        self.unsaved = 0
+
+    def count(self, game, deal):
+        """Add finished ``game`` (deal id ``deal``) to the statistics unless they already
+        hold it; True when the statistics on storage include it."""
         name = "stats_%s.txt" % self.game_id
-        st = stats.loads(self.read(name))
-        self.game.record(st)
-        self.write(name, stats.dumps(st))
-        try:
-            self.storage.remove(self.save_name())
-        except OSError:
-            pass
+        st = self.load_stats()
+        if deal is not None and st.get("deal") == deal:
+            return True  # counted before a power cut stopped the rest of the deal's end
+        game.record(st)
+        if deal is not None:
+            st["deal"] = deal
+        return self.write(name, stats.dumps(st))
+
+    def next_deal(self):
+        """The id of a new deal: one more than the last deal counted."""
+        return self.load_stats().get("deal", 0) % 999999999 + 1

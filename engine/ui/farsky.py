@@ -23,6 +23,7 @@ class Screen(Play):
     def reset(self):
         self.cur = 0  # index into choices()
         self.asking = -1  # partner position while asking "fold the pair too?"
+        self.keep = 0  # the answer under the cursor: 0 yes (fold the pair), 1 no (keep it)
         self.scroll = -1  # first route row shown; -1 follows the newest card
 
     def choices(self):
@@ -38,12 +39,15 @@ class Screen(Play):
         g = self.game
         if self.asking >= 0:
             p = self.asking
-            if k == "A":
+            if k in ("LEFT", "RIGHT", "UP", "DOWN"):
+                self.keep ^= 1
+            elif k == "A":
                 self.asking = -1
-                self.act(PAIR + p)
+                self.act(p if self.keep else PAIR + p)
+                self.cur = len(self.choices()) - 1 if not g.over() else 0
+                self.scroll = -1
             elif k == "B":
-                self.asking = -1
-                self.act(p)
+                self.asking = -1  # cancelled: back to the choice, nothing played
             return None
         ch = self.choices()
         if self.cur >= len(ch):
@@ -60,7 +64,9 @@ class Screen(Play):
             if p == DRAW:
                 self.act(DRAW)
             elif p in legal and PAIR + p in legal:
-                self.asking = p  # both readings possible: ask
+                self.asking = p  # both readings possible: ask (A on "yes" folds the pair)
+                self.keep = 0
+                return None
             elif PAIR + p in legal:
                 self.act(PAIR + p)
             else:
@@ -113,7 +119,10 @@ class Screen(Play):
             fr.text(0, 6, "A: results")
         elif self.asking >= 0:
             fr.text(0, 5, "Fold the pair too?")
-            fr.text(0, 6, "A:yes  B:keep them")
+            col = fr.text(1, 6, "Yes", not self.keep) + 2
+            fr.text(col, 6, "No, keep them", self.keep == 1)
+            fr.text(0, 7, "A:ok ◄►:yes/no B:back")
+            return
         else:
             if sel == DRAW:
                 text = "Draw next" if g.stock else "Finish route"

@@ -11,6 +11,7 @@ Imported when shown and dropped during play (see ``engine.ui.app``).
 from engine import save, stats
 from engine.game import GAME_IDS, load_game
 from engine.ui.app import drop_game, module
+from engine.ui.frame import COLS
 from engine.ui.menus import Menu, Message
 
 GAME_NAMES = ("Farsky Mappers", "Onslaught", "Pack 'n Stack", "Travfuda", "Navigator")
@@ -61,13 +62,45 @@ def open_game(app, game_id):
     game_menu(app)
 
 
+def save_problem(app):
+    """Why the saved game can't continue (one line), "" when it can or there is none.
+
+    The save is loaded to know (the game menu offers Continue only for a game that
+    will really continue); the result is kept for the save's text, so coming back to
+    the menu from the rules does not replay the game again."""
+    name = app.save_name()
+    text = app.read(name, save.cap(app.cls), "save")
+    if text is None:
+        return ""
+    seen = getattr(app, "checked", None)
+    if seen is not None and seen[0] == text:
+        return seen[1]
+    try:
+        why = "Saved game finished" if save.loads(text, app.cls).over() else ""
+    except save.SaveError as e:
+        why = str(e)
+        if text_present(why):
+            app.set_aside(name)  # kept for a bug report; nothing else is touched
+        if len(why) > COLS:
+            why = why.replace(" is ", " ")  # "Save is for another game": one line
+    app.checked = (text, why)
+    return why
+
+
 def game_menu(app):
-    """Continue (if saved) / New game / Rules / Statistics."""
-    has_save = app.read(app.save_name()) is not None  # an empty one is explained
-    items = (["Continue"] if has_save else []) + ["New game", "Rules", "Statistics"]
+    """Continue (if the save will continue) / New game / Rules / Statistics.
+
+    A damaged save offers no Continue: it is set aside (kept as ``.bad``) and the
+    bottom line says why."""
+    has_save = pending(app)
+    why = save_problem(app) if has_save else ""
+    items = (["Continue"] if has_save and not why else []) + ["New game", "Rules",
+                                                              "Statistics"]
 
     def pick(i):
         what = items[i]
+        if what in ("Continue", "New game"):
+            app.checked = None  # the save's text leaves RAM during play
         if what == "Continue":
             app.resume()
         elif what == "New game":
@@ -77,7 +110,42 @@ def game_menu(app):
         else:
             app.show_stats()  # the app catches a shortage of memory
 
-    app.go(Menu(app.cls.NAME, items, pick, app.game_list, footer=_footer(app)))
+    app.go(Menu(app.cls.NAME, items, pick, app.game_list, footer=why[:COLS] or _footer(app)))
+
+
+def pending(app):
+    """True if the game has a save to continue.
+
+    A save of a finished deal (a power cut or a full storage stopped the deal's end) is
+    counted now, once: not at all if the statistics already hold its deal id, then it is
+    removed. A damaged save is offered, so that Continue explains what is wrong.
+    """
+    cls = app.cls
+    name = app.save_name()
+    text = app.read(name, save.cap(cls), "save")
+    if text is None:
+        return False
+    try:
+        deal, end = save.parse(text, cls)[4:]
+    except save.SaveError:
+        return True
+    if not end and (deal is None or app.load_stats().get("deal") != deal):
+        return True
+    if end:
+        try:
+            g = save.loads(text, cls)
+        except save.SaveError:
+            return True
+        if not g.over():
+            return True
+        del text
+        if not app.count(g, deal):
+            return False  # storage full or read-only: the save stays, counted next time
+    try:
+        app.storage.remove(name)
+    except OSError:
+        pass
+    return False
 
 
 def options(app, seed=None):
@@ -95,28 +163,50 @@ def options(app, seed=None):
 def start(app, values, seed):
     """Remember the options, start the game and save it at once."""
     cls = app.cls
+    changed = False
     for o, v in zip(cls.OPTIONS, values):
-        app.settings["%s.%s" % (cls.ID, o.key)] = v
-    app.write("settings.txt", stats.dumps(app.settings))
+        key = "%s.%s" % (cls.ID, o.key)
+        if app.settings.get(key) != v:
+            app.settings[key] = v
+            changed = True
+    if changed:  # flash wears: settings.txt is written only when an option changed
+        app.write("settings.txt", stats.dumps(app.settings))
+    app.deal = app.next_deal()
     app.begin(cls(seed, values))
     app.save()
 
 
 def resume(app):
-    """Load the saved game; a bad save is explained and a fresh game offered."""
+    """Load the saved game; a bad save is set aside (``.bad``), explained, and a fresh game
+    offered."""
+    name = app.save_name()
+    text = app.read(name, save.cap(app.cls), "save")
     try:
-        g = save.loads(app.read(app.save_name()), app.cls)
+        deal = save.parse(text, app.cls)[4]
+        g = save.loads(text, app.cls)
     except save.SaveError as e:
-        app.go(Message("Can't continue", str(e) + ". Starting a fresh game.", app.options))
+        msg = str(e)
+        if text_present(msg):
+            app.set_aside(name)
+            msg += ". Kept as .bad"
+        app.go(Message("Can't continue", msg + ". Starting a fresh game.", app.options))
         return
+    text = None
     if g.over():
         app.go(Message("Can't continue", "That game was finished. Starting a fresh game.",
                        app.options))
         return
+    # a save from an older version has no id: it gets the next one
+    app.deal = deal if deal is not None else app.next_deal()
     app.begin(g)
+
+
+def text_present(msg):
+    """True when the SaveError ``msg`` is about a file that exists (it is then kept)."""
+    return msg != "No save found"
 
 
 def show_stats(app):
     """The statistics screen of the current game."""
-    st = stats.loads(app.read("stats_%s.txt" % app.game_id))
+    st = app.load_stats()
     app.go(module("engine.ui.result").Stats(app.cls, st, app.game_menu))

@@ -15,7 +15,7 @@ the best result each player could have reached.
 
 from engine import cards
 from engine.games import navigator as nav
-from engine.ui.navigator_text import OPS, best_lines, card_text, clip, why
+from engine.ui.navigator_text import OPS, best_lines, best_row, card_text, clip, why
 from engine.ui.play import Play
 
 _TIME = 300000  # the optional timer: 5 minutes in ms
@@ -35,11 +35,17 @@ class Screen(Play):
         self.key_ph = None  # the phase the cursor belongs to
         self.clock = None  # timer start (ms), None when not running
         self.now = 0
+        self.held = None  # when the pause menu opened (ms): the timer stands still
+        self.shown = -1  # seconds left as last drawn (the app redraws when they change)
 
     # -- time ------------------------------------------------------------------------
 
     def tick(self, now):
         """Computers move (base); the optional timer forfeits the person's round."""
+        if self.held is not None:  # back from the pause menu: the paused time is not used
+            if self.clock is not None:
+                self.clock += now - self.held
+            self.held = None
         self.now = now
         g = self.game
         if g.opt("timer") and not g.over() and g.to_move() == 0 and \
@@ -48,12 +54,26 @@ class Screen(Play):
                 self.clock = now
             elif now - self.clock >= _TIME:
                 self.clock = None
-                self.say("Time is up: forfeit")
                 self.act(nav.GIVE_UP)
+                self.say("Time is up: forfeit")
                 return
         elif g.phase in (nav.PH_DRAFT, nav.PH_SHOW):
             self.clock = None
         Play.tick(self, now)
+
+    def suspend(self):
+        """The pause menu opens: the timer stops until play resumes."""
+        self.held = self.now
+
+    def left(self):
+        """Whole seconds left on the timer, or -1 when it does not run."""
+        if self.clock is None:
+            return -1
+        return max(0, _TIME - (self.now - self.clock)) // 1000
+
+    def stale(self):
+        """The timer's seconds changed since the last frame: the app redraws it."""
+        return self.left() != self.shown
 
     # -- keys --------------------------------------------------------------------------
 
@@ -188,6 +208,7 @@ class Screen(Play):
 
     def draw(self, fr):
         self._sync()
+        self.shown = self.left()
         g = self.game
         ph = g.phase
         if ph == nav.PH_SHOW or ph == nav.PH_OVER:
@@ -210,7 +231,10 @@ class Screen(Play):
                 self._draw_draft(fr, mine)
             else:
                 self._draw_round(fr, mine)
-        self.draw_msg(fr)
+        if g.over():  # the last showdown stays in view: A (or B) opens the result
+            fr.text(0, 7, "A: results")
+        else:
+            self.draw_msg(fr)
 
     def _draw_head(self, fr):
         g = self.game
@@ -221,8 +245,8 @@ class Screen(Play):
             t += " O" + ("✶" if g.tarot else cards.SUIT_CHARS[g.ovr])
         fr.text(0, 0, t)
         r = "●%d" % g.chips[0]
-        if self.clock is not None:
-            left = max(0, _TIME - (self.now - self.clock)) // 1000
+        left = self.shown
+        if left >= 0:
             r = "%d:%02d %s" % (left // 60, left % 60, r)
         fr.right(0, r)
         col = 0
@@ -369,7 +393,7 @@ class Screen(Play):
         if self.page == 1:
             row = 1
             for s, d, _v, t, exact in best_lines(g):
-                fr.text(0, row, clip("%-3s%s%d %s" % (nav.who(s), "" if exact else "<=", d, t)))
+                fr.text(0, row, best_row(s, d, t, exact))
                 row += 1
             fr.text(0, 6, "Best possible  ▼ back")
             return

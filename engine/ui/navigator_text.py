@@ -128,11 +128,18 @@ def best_lines(g):
     return out
 
 
+def best_row(s, d, t, exact):
+    """One best-possible line: ``You d1 (12×10)-6`` (``d<=1``: the search hit its budget).
+
+    The distance has its own word, so it never runs into the seat name or the sum."""
+    return clip("%-3s d%s%d %s" % (nav.who(s), "" if exact else "<=", d, t))
+
+
 def review(g):
     """Result-screen lines: the best result each player could have reached."""
     lines = ["Best possible:"]
     for s, d, _v, t, exact in best_lines(g):
-        lines.append(clip("%-3s %s%d: %s" % (nav.who(s), "" if exact else "<=", d, t)))
+        lines.append(best_row(s, d, t, exact))
     return lines
 
 

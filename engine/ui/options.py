@@ -22,6 +22,11 @@ class Options(Screen):
 
     UP/DOWN pick a row, LEFT/RIGHT change it; on the deal row A starts editing the
     digits (LEFT/RIGHT pick a digit, UP/DOWN change it, A or B ends).
+
+    Start keeps row 6, under the list: the screen opens on it with the list at its
+    top, so the first options are in view and A starts at once. ``▲``/``▼`` in the
+    title say more options are above/below. An option the chosen variant does not use
+    (the game's ``option_applies``) shows ``-`` for its value and the cursor skips it.
     """
 
     def __init__(self, cls, values, seed, on_start, on_back):
@@ -32,17 +37,23 @@ class Options(Screen):
         self.on_back = on_back
         self.cur = len(cls.OPTIONS) + 1  # start on "Start"
         self.digit = -1  # digit being edited (0 = most significant), -1 = not editing
-        self.top = 0  # first row shown (the list scrolls)
+        self.top = 0  # first list row shown (the list scrolls)
+
+    def applies(self, i):
+        """True unless row ``i`` is an option the chosen variant does not use."""
+        fn = getattr(self.cls, "option_applies", None)
+        return i >= len(self.cls.OPTIONS) or fn is None or fn(self.values, i)
 
     def key(self, k):
         opts = self.cls.OPTIONS
         n = len(opts) + 2
         if self.digit >= 0:
             self._edit(k)
-        elif k == "UP":
-            self.cur = (self.cur - 1) % n
-        elif k == "DOWN":
-            self.cur = (self.cur + 1) % n
+        elif k in ("UP", "DOWN"):
+            step = 1 if k == "DOWN" else -1
+            self.cur = (self.cur + step) % n
+            while not self.applies(self.cur):  # Deal and Start always apply
+                self.cur = (self.cur + step) % n
         elif k in ("LEFT", "RIGHT") and self.cur < len(opts):
             step = 1 if k == "RIGHT" else -1
             o = opts[self.cur]
@@ -77,6 +88,8 @@ class Options(Screen):
         """(label, value text) of list row ``i``: an option, the deal number or Start."""
         opts = self.cls.OPTIONS
         if i < len(opts):
+            if not self.applies(i):
+                return opts[i].label, "-"
             return opts[i].label, opts[i].choices[self.values[i]]
         if i == len(opts):
             return "Deal", "%06d" % self.seed
@@ -85,17 +98,17 @@ class Options(Screen):
     def draw(self, fr):
         opts = self.cls.OPTIONS
         fr.text(0, 0, self.cls.NAME[:COLS])
-        fr.invert(0, 0, COLS)
-        n = len(opts) + 2
-        last = ROWS - 2  # rows 1..last list the options, the bottom row is the note
-        label, val = self._row(self.cur)
-        # A selected value too long for its label's line goes right-aligned on the line
-        # below, so the player always reads the whole label and the whole value.
-        tall = 1 if val and not _fits(label, val) else 0
-        # scroll only as far as the selection needs: the other rows stay where they were
-        if self.cur < self.top:
-            self.top = self.cur
-        self.top = max(self.top, self.cur - last + 1 + tall)
+        n = len(opts) + 1  # the list: options and the deal; Start has its own row
+        last = ROWS - 3  # rows 1..last list them, row 6 is Start, the bottom row the note
+        if self.cur < n:
+            label, val = self._row(self.cur)
+            # A selected value too long for its label's line goes right-aligned on the
+            # line below, so the player always reads the whole label and the whole value.
+            tall = 1 if val and not _fits(label, val) else 0
+            # scroll only as far as the selection needs: the other rows stay where they were
+            if self.cur < self.top:
+                self.top = self.cur
+            self.top = max(self.top, self.cur - last + 1 + tall)
         i = self.top
         r = 1
         while i < n and r <= last:
@@ -114,8 +127,14 @@ class Options(Screen):
                 fr.right(r, val)
             r += 1
             i += 1
+        more = ("▲" if self.top > 0 else " ") + ("▼" if i < n else " ")
+        fr.right(0, more)  # more options above / below the fold
+        fr.invert(0, 0, COLS)
+        sel = self.cur == n
+        fr.text(0, ROWS - 2, ("►" if sel else " ") + "Start", inv=sel)
         if self.cur < len(opts):
-            fr.text(0, ROWS - 1, opts[self.cur].note[:COLS] or "◄► change  B:back")
+            note = opts[self.cur].note if self.applies(self.cur) else "Not in this variant"
+            fr.text(0, ROWS - 1, note[:COLS] or "◄► change  B:back")
         elif self.cur == len(opts):
             fr.text(0, ROWS - 1, "◄►:-1/+1 A:digits" if self.digit < 0 else "▲▼ change  A:done")
         else:

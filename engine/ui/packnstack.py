@@ -97,6 +97,24 @@ class Screen(Play):
         self.last = None
         self.act(a)
 
+    def tick(self, now):
+        """Computer moves, one at a time. With "play on" each move is numbered (``2 K♠ on
+        Q♠ A1>B2``) and the move that ends the turn stays in view with its marks: the
+        closing "End turn" would otherwise wipe the whole turn off the screen."""
+        g = self.game
+        before = (self.msg, self.last)
+        n = g.moved
+        Play.tick(self, now)
+        if self.last is before[1] or self.last is None:
+            return
+        if self.last[1] == PASS and n:
+            self.msg, self.last = before
+        elif self.last[1] != PASS and g.options[2]:
+            t = "%d %s" % (n + 1, self.told)
+            if len(t) > 21:  # the whole move stays readable: a 10 takes one cell, as on a card
+                t = t.replace("10", "⑩")
+            self.msg = t
+
     def hint(self):
         Play.hint(self)
         a = self.hint_action

@@ -22,7 +22,13 @@ def pause(app):
             app.play.hint()
             app.back_to_play()
         elif what == "Undo":
-            app.play.say(undo(app))
+            try:
+                text = undo(app)
+            except MemoryError:  # the replay did not fit: the game stays as it was
+                from engine import heap
+
+                text = heap.short("Undo needs more RAM")
+            app.play.say(text)
             app.back_to_play()
         elif what == "Rules":
             app.rules(app.pause)
@@ -42,16 +48,24 @@ def pause(app):
 
 
 def undo(app):
-    """Take back the person's last decision and the computer moves after it."""
+    """Take back the person's last decision and the computer moves after it.
+
+    The game is replaced only once the undone one is built: a MemoryError on the way
+    leaves the game as it was (the menu then says so in one line).
+    """
     g = app.game
-    seats = []
+    # Find the person's last decision by replaying the log once, keeping only its index
+    # (no list of seats): a probe game is alive next to the played one here, and it is
+    # let go before the undone game is built, so at most two game states share the heap.
     probe = g.replay([])
+    i = -1
+    k = 0
     for a in g.log:
-        seats.append(probe.to_move())
+        if probe.to_move() == 0:
+            i = k
         probe.apply(a)
-    i = len(seats) - 1
-    while i >= 0 and seats[i] != 0:
-        i -= 1
+        k += 1
+    del probe
     if i < 0:
         return "Nothing to undo"
     app.game = g.replay(g.log[:i])

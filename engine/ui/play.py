@@ -24,6 +24,7 @@ class Play:
         self.msg = ""  # one line for errors, hints and computer moves
         self.hint_action = None  # set by hint(); a screen may highlight it
         self.last = None  # (seat, action) of the last computer action, for highlighting
+        self.told = ""  # the last computer action's label
         self._due = 0
         self.reset()
 
@@ -53,13 +54,24 @@ class Play:
         self.reset()
 
     def act(self, action):
-        """Play ``action`` for the seat to move; the app saves the log and checks the end."""
+        """Play ``action`` for the seat to move; the app saves the log and checks the end.
+
+        The message line empties first (a hint, "Undone", a computer's last move are no
+        longer true): a screen that has something to say about the move says it after."""
+        self.msg = ""
         self.hint_action = None
         self.app.act(action)
 
     def say(self, text):
         """Show one line (max 21 chars) on the message row until the next action."""
         self.msg = text
+
+    def stale(self):
+        """True when the screen shows something time changed (a clock): redraw it."""
+        return False
+
+    def suspend(self):
+        """The pause menu opens: a screen with a clock stops it until its next tick."""
 
     def busy(self):
         """True while a computer seat still has to move (the app keeps ticking)."""
@@ -76,7 +88,8 @@ class Play:
         g = self.game
         seat = g.to_move()
         a = self.app.ai.choose(g)
-        self.msg = _clip(g.label(a))
+        self.told = g.label(a)  # whole: a screen may shorten it its own way
+        self.msg = _clip(self.told)
         self.last = (seat, a)
         self.app.act(a)
         self._due = now + self.app.delay

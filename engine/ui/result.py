@@ -8,43 +8,75 @@ The result screen (outcome and the computer's review of the deal) and the
 statistics screen.
 """
 
+import gc
+
 from engine.ui.frame import COLS
 from engine.ui.screens import Screen
+
+SHORT = "Review needs more RAM"
 
 
 class Result(Screen):
     """Outcome of the game, then the computer's review.
 
-    A game whose AI has ``reviewer(game)`` (a long search) gets it in slices: each tick
-    advances it a little, so the keys stay live, the screen shows its progress and best
-    so far, and B stops it there. Otherwise ``review(game)`` runs once, on the first tick.
+    The review takes seconds on a board, so the screen first shows the outcome and
+    "Reviewing the deal…": the main loop ticks before it draws, so the first tick only
+    lets that frame out. A game whose AI has ``reviewer(game)`` (a long search) then
+    gets it in slices: each tick advances it a little, so the keys stay live, the screen
+    shows its progress and best so far, and B stops it there. Otherwise the second tick
+    computes ``review(game)`` at once.
     """
 
     def __init__(self, app):
         self.app = app
         self.review = None  # the review's lines, once it is over
         self.job = None  # the stepped review while it runs
+        self.waited = False  # the first tick passed: "Reviewing the deal…" is on screen
 
     def busy(self):
         return self.review is None
 
     def tick(self, now):
-        if self.review is not None:
-            return
-        if self.job is None:
-            mk = getattr(self.app.ai, "reviewer", None)
-            if mk is None:
-                fn = getattr(self.app.ai, "review", None)
-                self.review = fn(self.app.game) if fn else []
+        if self.review is None:
+            if not self.waited:
+                self.waited = True  # busy: the app redraws before the next tick
                 return
-            self.job = mk(self.app.game)
-        if self.job.step():
-            self.finish()
+            if self.job is None and getattr(self.app.ai, "reviewer", None) is not None:
+                try:
+                    self.job = self.app.ai.reviewer(self.app.game)
+                except MemoryError:
+                    from engine import heap
+
+                    self.review = [heap.short(SHORT)]
+                    gc.collect()
+                    return
+            if self.job is not None:
+                if self.job.step():  # (a MemoryError in a slice ends it: "unknown")
+                    self.finish()
+                return
+            fn = getattr(self.app.ai, "review", None)
+            try:
+                self.review = fn(self.app.game) if fn else []
+            except MemoryError:  # the review is optional: one line, the result stays
+                from engine import heap
+
+                self.review = [heap.short(SHORT)]
+            # A search fills the heap and returns deep in the stack; collect here, from
+            # the shallow main loop's depth, where no stale pointer of the search's frames
+            # is scanned (a collection triggered deep in the next import or compile
+            # scans them on a C-stack port and keeps the search's garbage alive: the
+            # 64-bit port then failed at 320K after passing at 140K).
+            gc.collect()
 
     def finish(self):
-        """The stepped review is over: keep its lines, free its search."""
+        """The stepped review is over: keep its lines, forget its search and its modules."""
+        from engine import heap
+
         self.review = self.job.lines()
+        names = self.job.modules
         self.job = None
+        heap.forget(names)
+        gc.collect()  # from the main loop's shallow depth (see above)
 
     def key(self, k):
         if self.review is None:

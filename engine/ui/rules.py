@@ -140,7 +140,8 @@ def path(game_id, root=None):
 
 
 class Pager(Screen):
-    """Paged text (the rules): LEFT/RIGHT page, UP/DOWN scroll, B (or A on the last page) back."""
+    """Paged text (the rules): LEFT/RIGHT page, UP/DOWN scroll, B back. A reads on: the
+    rest of the page first ("▼more"), then the next page; on the last page it goes back."""
 
     def __init__(self, book, on_back):
         self.book = book
@@ -166,12 +167,13 @@ class Pager(Screen):
     def key(self, k):
         n = self.pages
         room = ROWS - 2
-        if k == "RIGHT" or (k == "A" and self.page < n - 1):
+        more = self.top + room < len(self.lines())
+        if k == "DOWN" or (k == "A" and more):  # A reads on: unread text comes first
+            self.top = min(self.top + room - 1, max(0, len(self.lines()) - room))
+        elif k == "RIGHT" or (k == "A" and self.page < n - 1):
             self._turn(min(n - 1, self.page + 1))
         elif k == "LEFT":
             self._turn(max(0, self.page - 1))
-        elif k == "DOWN":
-            self.top = min(self.top + room - 1, max(0, len(self.lines()) - room))
         elif k == "UP":
             self.top = max(0, self.top - room + 1)
         elif k in ("A", "B"):
@@ -185,8 +187,11 @@ class Pager(Screen):
 
     def draw(self, fr):
         lines = self.lines()
-        fr.text(0, 0, self._title[:16])
-        fr.right(0, "%d/%d" % (self.page + 1, self.pages))
+        count = "%d/%d" % (self.page + 1, self.pages)
+        room = COLS - len(count) - 1  # a space always parts the title from the counter
+        t = self._title
+        fr.text(0, 0, t if len(t) <= room else t[: room - 1] + "…")
+        fr.right(0, count)
         fr.invert(0, 0, COLS)
         room = ROWS - 2
         for i in range(self.top, min(len(lines), self.top + room)):

@@ -24,6 +24,11 @@ class Screen:
         """True while the screen still works without input (the headless runner waits)."""
         return False
 
+    def stale(self):
+        """True when the screen would draw something new with no key and no work done
+        (a clock on screen): the app redraws it."""
+        return False
+
     def draw(self, fr):
         """Draw into a cleared Frame."""
 
@@ -68,6 +73,9 @@ class PlayHost(Screen):
 
     def busy(self):
         return self.app.play.busy()
+
+    def stale(self):
+        return self.app.play.stale()
 
     def draw(self, fr):
         self.app.play.draw(fr)

@@ -36,11 +36,16 @@ class Settings(Screen):
         elif self.cur == 2:
             if k == "A":
                 self.app.go(Diagnostics(self.app, self))
+        elif self.cur == 0 and k in ("LEFT", "RIGHT"):
+            # the pace: RIGHT faster, LEFT slower, in order (index 0 is the fastest)
+            sp = st.get("speed", 1) % len(SPEEDS)
+            st["speed"] = max(0, sp - 1) if k == "RIGHT" else min(len(SPEEDS) - 1, sp + 1)
+            self.changed = True  # takes effect now, written once on leaving: flash wears
         elif k in ("LEFT", "RIGHT", "A"):
             step = -1 if k == "LEFT" else 1
             key, n = ("speed", len(SPEEDS)) if self.cur == 0 else ("bright", 3)
             st[key] = (st.get(key, 1) + step) % n
-            self.changed = True  # takes effect now, written once on leaving: flash wears
+            self.changed = True
 
     def leave(self):
         """Back to the game list, storing the settings if they changed."""
@@ -53,12 +58,17 @@ class Settings(Screen):
         st = self.app.settings
         fr.text(0, 0, "Settings")
         fr.invert(0, 0, COLS)
-        rows = (("Computer", SPEEDS[st.get("speed", 1) % len(SPEEDS)][0]),
+        sp = SPEEDS[st.get("speed", 1) % len(SPEEDS)]
+        # "Pace", not "Computer": the game options' "Computer" is the computer's level
+        rows = (("Pace", sp[0]),
                 ("Brightness", ("low", "mid", "high")[st.get("bright", 1) % 3]),
                 ("Diagnostics", "A"))
         for i, (label, val) in enumerate(rows):
             fr.text(0, 1 + i, ("►" if i == self.cur else " ") + label, inv=i == self.cur)
             fr.right(1 + i, val)
+        if self.cur == 0:
+            fr.text(0, 5, "Computers move every")
+            fr.text(0, 6, "%d.%02d s  ◄slow ►fast" % (sp[1] // 1000, sp[1] % 1000 // 10))
         fr.text(0, 7, "A: open  B: back" if self.cur == 2 else "◄► change  B: back")
 
 

@@ -173,11 +173,7 @@ class Screen(Play):
         v = self.view or g
         fr.text(0, 0, "▒%-2d" % len(v.stock))
         fr.text(0, 1, "Pts")
-        r = v.returns()
-        for s in range(g.n):
-            col = 3 + 3 * s
-            fr.text(col, 0, " Me" if s == 0 else " P%d" % (s + 1), v.seat == s and not v.over())
-            fr.text(col, 1, "%3d" % r[s])
+        self.draw_scores(fr, v)
         hl = []  # piles to highlight
         if self.view is not None:
             hl = [self.mark]
@@ -191,7 +187,31 @@ class Screen(Play):
         for i, p in enumerate(v.table[:15]):
             fr.text(i % PER_ROW * 4, 2 + i // PER_ROW, face(v, p), i in hl)
         self.draw_hand(fr, v)
-        self.draw_msg(fr)
+        if g.over() and self.view is None:  # the last capture shown: the result waits
+            fr.text(0, 6, "%-21s" % g.outcome().split("\n")[0])
+            fr.text(0, 7, "%-21s" % "A: results")
+        else:
+            self.draw_msg(fr)
+
+    def draw_scores(self, fr, v):
+        """Names on row 0, points under them on row 1; scores of 100 or more never touch.
+
+        Up to 4 seats get 4 columns each (a space before 3 digits). 5 and 6 seats have
+        3 columns each: a 3-digit score right after "Pts" or a plain score is inverted, so
+        the two numbers stay apart (``Pts138156`` would read as one number).
+        """
+        n = self.game.n
+        w = 4 if n <= 4 else 3
+        r = v.returns()
+        apart = False  # the previous score was inverted
+        for s in range(n):
+            col = 3 + w * s
+            t = "Me" if s == 0 else "P%d" % (s + 1)
+            fr.text(col + w - 2, 0, t, v.seat == s and not v.over())
+            t = "%*d" % (w, r[s])
+            inv = t[0] != " " and not apart
+            fr.text(col, 1, t, inv)
+            apart = inv
 
     def draw_hand(self, fr, v):
         """The hand row and the detail lines under it."""

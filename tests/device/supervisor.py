@@ -24,3 +24,31 @@ def reload():
     """Restart the program (here: stop the run)."""
     RELOADS[0] += 1
     raise Reload()
+
+
+class SafeModeReason:
+    """The core's enum: members print as ``supervisor.SafeModeReason.NAME``."""
+
+    class _Reason:
+        def __init__(self, name):
+            self.name = name
+
+        def __repr__(self):
+            return "supervisor.SafeModeReason." + self.name
+
+        __str__ = __repr__
+
+
+for _n in ("NONE", "BROWNOUT", "FLASH_WRITE_FAIL", "GC_ALLOC_OUTSIDE_VM", "HARD_FAULT",
+           "INTERRUPT_ERROR", "NLR_JUMP_FAIL", "NO_CIRCUITPY", "NO_HEAP", "PROGRAMMATIC",
+           "SDK_FATAL_ERROR", "STACK_OVERFLOW", "USB_BOOT_DEVICE_NOT_INTERFACE_ZERO",
+           "USB_TOO_MANY_ENDPOINTS", "USB_TOO_MANY_INTERFACE_NAMES", "USER", "WATCHDOG"):
+    setattr(SafeModeReason, _n, SafeModeReason._Reason(_n))
+del _n
+
+
+class _Runtime:
+    safe_mode_reason = SafeModeReason.NONE
+
+
+runtime = _Runtime()

@@ -101,3 +101,48 @@ def test_result_short_of_memory_goes_to_the_game_menu_and_the_deal_counts():
     s = str(press(app, ["A"]))
     assert s.startswith("Farsky Mappers") and "Review needs more RAM" in s
     assert "played 1" in app.storage.files["stats_farsky.txt"]
+
+
+class _NoReview:
+    """A game's AI module whose review cannot get the memory it needs."""
+
+    def __init__(self, mod):
+        self.mod = mod
+
+    def review(self, g):
+        raise MemoryError("memory allocation failed")
+
+    def __getattr__(self, name):
+        return getattr(self.mod, name)
+
+
+def test_review_short_of_memory_says_so_on_the_result_and_the_menus_work():
+    app = new_app()
+    start_farsky(app)
+    g = app.game
+    while not g.over():
+        app.act(g.legal_actions()[-1])
+    app.ai = _NoReview(app.ai)
+    s = str(press(app, ["A"]))  # the result screen: the outcome stays, the review is a line
+    lines = s.split("\n")
+    assert lines[0].startswith("#%d Farsky" % g.seed) and "Review needs more RAM" in s
+    assert lines[7].startswith("A:stats B:menu")
+    s = str(press(app, ["A"]))  # the statistics still open
+    assert s.startswith("Stats: Farsky") and "memory" not in s
+    s = str(press(app, ["B"]))
+    assert s.startswith("Farsky Mappers") and "played 1" in app.storage.files["stats_farsky.txt"]
+
+
+def test_undo_short_of_memory_leaves_the_game_as_it_was_and_says_so():
+    app = new_app()
+    start_farsky(app)
+    g = app.game
+    app.act(g.legal_actions()[0])
+    log = list(g.log)
+    g.replay = _short  # the replay the undo needs cannot be built
+    s = str(press(app, ["B", "DOWN", "DOWN", "A"]))  # Pause -> Undo
+    assert "Undo needs more RAM" in s and "Farsky #" in s  # back on the play screen
+    assert app.game is g and g.log == log and app.play.game is g
+    del g.replay  # memory is back: the undo works
+    s = str(press(app, ["B", "DOWN", "DOWN", "A"]))
+    assert "Undone" in s and app.game.log == []

@@ -1,0 +1,197 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`device_main`
+=============
+
+The device program: what ``code.py`` runs. It sits beside ``code.py`` (a top-level
+module, shipped as CircuitPython ``.mpy``) because it is neither engine (pure rules
+and screens, no hardware) nor HAL (I/O only): it joins the two.
+
+The order makes every failure visible:
+
+1. the settings (``hal.profile``) and the drive (``hal.storage``): a crash can be
+   logged from here on;
+2. the display and the buttons (``hal.circuitpython.Device``), with nothing of the
+   engine imported but the font: a settings problem or an error from here on shows
+   on the screen (``Device.text``, no engine screens needed);
+3. the engine (``engine.ui.app``) and the app. A failed import or a MemoryError here
+   shows "Oops! Program error", its reason, and is appended to ``crash.txt``.
+
+A crash releases the game (the crashed state is never saved again, not even by the
+save before the screen switches off) and waits for A, which restarts the program.
+"""
+
+import gc
+import time
+
+import hal.circuitpython as hc
+from hal import crashlog
+
+
+def main(getenv=None, root="/"):
+    """Build the device from settings.toml and run the app; errors go to an error screen."""
+    dev = None
+    storage = None
+    app = None
+    try:
+        import board
+
+        from hal import profile
+        from hal.storage import FileStorage
+
+        if getenv is None:
+            import os
+
+            getenv = os.getenv
+        storage = FileStorage(root)
+        storage.readonly = hc.read_only()
+        p = profile.load(getenv, board, machine())
+        for line in p.warnings:
+            print("Warning: " + line)
+        if p.errors and not p.display_ok:
+            halt(None, p.errors)
+        from engine.ui.font import FONT  # glyph data only: the display needs it
+
+        dev = hc.Device(p, storage, FONT, keypad_keys=None if not p.errors else hc.NoKeys())
+        if p.errors:
+            halt(dev, p.errors)
+        # The display is up: from here even a failed import of the engine is shown.
+        from engine.ui.app import App
+        from engine.ui.screens import run
+
+        app = App(storage, seed_source=hc.seed_source)
+        dev.on_sleep = lambda: save_if_needed(app)
+        started()
+        gc.collect()
+        run(app, dev)
+    except hc.DeviceError as e:
+        halt(dev, [str(e)])
+    except Exception as e:  # noqa: BLE001 - every error: a screen and a log beat a frozen device
+        try:
+            text = crash_text(app, e, dev.now() if dev is not None else 0)
+        except Exception:  # noqa: BLE001 - even a MemoryError here must reach the screen
+            text = "== crash\nerror: %s\n" % type(e).__name__
+        # Release the crashed game: nothing may save it again (the save before the
+        # screen goes dark would write the state the error left behind).
+        app = None
+        if dev is not None:
+            dev.on_sleep = None
+        crash(dev, storage, e, text)
+
+
+def machine():
+    """The board and chip, as ``os.uname().machine`` says ("... with rp2350a"); "" if unknown."""
+    import os
+
+    try:
+        return str(os.uname().machine)
+    except (AttributeError, OSError):
+        return ""
+
+
+def save_if_needed(app):
+    """Save the game before the screen goes dark (only if moves were made since the last save)."""
+    if app.unsaved:
+        app.save()
+
+
+def started():
+    """The program runs: clear safemode.py's count of resets in a row (see safemode.py)."""
+    try:
+        import microcontroller
+
+        nvm = microcontroller.nvm
+        if nvm is not None and len(nvm) and nvm[len(nvm) - 1]:
+            nvm[len(nvm) - 1] = 0  # written only when set: flash wears out
+    except (ImportError, AttributeError, OSError, TypeError):
+        pass
+
+
+def halt(dev, lines):
+    """Bad settings or wiring: print the problems, show them if possible, wait for a fix.
+
+    CircuitPython restarts by itself when settings.toml is saved from the computer.
+    """
+    print("Pocket Space Cards cannot start:")
+    for line in lines:
+        print("  " + line)
+    print("Fix settings.toml (see docs/DEVICE.md); the board restarts when it is saved.")
+    if dev is not None:
+        rows = ["Settings problem"]
+        for line in lines:
+            rows += chunks(line, 21)
+        rows = rows[:7] + [""] * (7 - len(rows[:7])) + ["Fix settings.toml"]
+        try:
+            dev.text(rows)
+        except Exception as e:  # noqa: BLE001 - the console already has the message
+            print("(display: %s)" % e)
+    idle_forever()
+
+
+def idle_forever():
+    """Do nothing until CircuitPython reloads (a file saved from the computer, or reset)."""
+    while True:
+        time.sleep(1)
+
+
+def chunks(text, n):
+    """``text`` cut into pieces of ``n`` characters (no word wrap: keeps memory small)."""
+    return [text[i : i + n] for i in range(0, max(1, len(text)), n)]
+
+
+def crash_text(app, e, uptime_ms=0):
+    """The crash log entry: error, game id, seed, options and action log (the save format)."""
+    import sys
+
+    impl = getattr(sys, "implementation", None)
+    ver = ".".join([str(v) for v in getattr(impl, "version", ())[:3]])
+    lines = ["== crash after %d s on %s %s" % (uptime_ms // 1000, getattr(impl, "name", "?"), ver),
+             "error: %s: %s" % (type(e).__name__, e)]
+    game = getattr(app, "game", None) if app is not None else None
+    if game is not None:
+        from engine import save
+
+        lines.append("screen: %s" % type(app.screen).__name__)
+        lines.append(save.dumps(game).rstrip("\n"))
+    elif app is None:
+        lines.append("game: none (at start-up)")
+    else:
+        lines.append("game: none")
+    try:
+        import traceback
+
+        lines.append("".join(traceback.format_exception(e)).rstrip("\n"))
+    except Exception:  # noqa: BLE001 - a port without format_exception: the error line stays
+        pass
+    return "\n".join(lines) + "\n"
+
+
+def crash(dev, storage, e, text):
+    """Print and log ``text``, show the error screen, and restart on A."""
+    print(text)
+    logged = crashlog.append(storage, text)
+    gc.collect()
+    if dev is None:
+        halt(None, ["Error: %s: %s" % (type(e).__name__, e)])
+    msg = chunks(str(e), 21)
+    rows = ["Oops! Program error", type(e).__name__]
+    rows += (msg[:3] + ["", "", ""])[:3]
+    rows += ["Log: " + crashlog.NAME if logged else "Log not saved", "Your saves are kept.",
+             "A: restart"]
+    try:
+        dev.wake()
+        dev.text(rows, bars=(0,), marks=(7,))
+    except Exception as e2:  # noqa: BLE001
+        print("(display: %s)" % e2)
+        halt(None, ["Error: %s" % type(e).__name__])
+    restart_on_a(dev)
+
+
+def restart_on_a(dev):
+    """Wait for A (other keys do nothing), then restart the program."""
+    while True:
+        if "A" in dev.keys():
+            hc.reload()
+            return
+        dev.tick()

@@ -1,0 +1,408 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""The player's experience (issue 15): each test reads the screen as a player sees it."""
+
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "portable"))
+
+from apphelp import new_app, screen, start_farsky  # noqa: E402
+
+
+def finish_farsky(app):
+    """Start Farsky and draw to the end (the play screen says "A: results")."""
+    start_farsky(app)
+    g = app.game
+    while not g.over():
+        app.act(g.legal_actions()[-1])
+    return g
+
+
+# -- 1: the result screen says what it is doing before the review computes ----------------
+
+
+def test_result_first_frame_says_reviewing():
+    app = new_app()
+    finish_farsky(app)
+    app.key("A")
+    # the main loop (screens.run) ticks before it draws: the first frame after the key
+    app.tick(app.now + 1)
+    s = screen(app)
+    assert "Reviewing the deal…" in s
+    assert app.screen.review is None  # not computed yet: the player sees the message first
+    app.tick(app.now + 1)
+    s = screen(app)
+    assert "Reviewing" not in s and "A:stats" in s
+
+
+# -- 2: scores of 100 or more never run together -------------------------------------------
+
+
+def tokens(fr, row):
+    """The words of a screen row: split at spaces and where the inverse flag changes (an
+    inverted number next to a plain one reads as two numbers)."""
+    from engine.ui.frame import COLS
+
+    out, cur, inv = [], "", None
+    for c in range(COLS):
+        ch = fr.row_text(row)[c]
+        i = fr.inv[row * COLS + c]
+        if ch == " " or (cur and i != inv):
+            if cur:
+                out.append(cur)
+            cur = ""
+        if ch != " ":
+            cur += ch
+            inv = i
+    if cur:
+        out.append(cur)
+    return out
+
+
+def test_travfuda_scores_of_100_stay_apart():
+    from helpers import play_screen, shot
+
+    from engine.ai import travfuda as ai
+    from engine.games.travfuda import Travfuda
+    from engine.ui import travfuda as ui
+
+    for n, pts in ((2, [138, 156]), (4, [100, 999, 5, 120]), (6, [138, 156, 7, 120, 101, 99]),
+                   (5, [0, 100, 101, 102, 3])):
+        g = Travfuda(3, [n - 2, 0, 0, 0, 1])
+        g.pts = pts
+        sc = play_screen(ui.Screen, g, ai)
+        sc.intro = False
+        fr = shot(sc)
+        assert tokens(fr, 1) == ["Pts"] + [str(p) for p in pts], str(fr)
+        assert tokens(fr, 0)[1:] == ["Me"] + ["P%d" % s for s in range(2, n + 1)]
+
+
+def navigator_to_showdown(seed=12):
+    """A Navigator game (you and one computer) played by the hints up to the showdown."""
+    from helpers import play_screen, run_computers
+
+    from engine.ai import navigator as ai
+    from engine.games import navigator as nav
+    from engine.ui import navigator as ui
+
+    opts = [o.default for o in nav.Navigator.OPTIONS]
+    g = nav.Navigator(seed, opts)
+    sc = play_screen(ui.Screen, g, ai)
+    while g.phase != nav.PH_SHOW:
+        if g.to_move() == 0:
+            sc.act(ai.hint(g))
+        run_computers(sc, step=10)
+    return g, sc
+
+
+def test_navigator_best_possible_rows_keep_distance_apart():
+    from helpers import rows
+
+    g, sc = navigator_to_showdown()
+    sc.key("DOWN")  # the best-possible page
+    lines = [r for r in rows(sc)[1:6] if r.strip()]
+    assert len(lines) == g.n
+    for line in lines:
+        who, dist = line.split()[:2]
+        assert who in ("You", "P2", "P3", "P4"), line
+        assert dist[0] == "d" and dist.lstrip("d<=").isdigit(), line
+
+
+# -- 3: Farsky's pair question: one footer, B goes back to the choice ----------------------
+
+
+def farsky_pair_question():
+    """A Farsky screen at a decision where a fold may take the pair too, the cursor on it."""
+    from helpers import play_screen
+
+    from engine.ai import farsky as ai
+    from engine.games.farsky import DRAW, PAIR, Farsky
+    from engine.ui import farsky as ui
+
+    for seed in range(1, 200):
+        g = Farsky(seed, [o.default for o in Farsky.OPTIONS])
+        while not g.over():
+            legal = g.legal_actions()
+            both = [a for a in legal if a != DRAW and a < PAIR and PAIR + a in legal]
+            if both:
+                sc = play_screen(ui.Screen, g, ai)
+                sc.cur = sc.choices().index(both[0])
+                return g, sc, both[0]
+            g.apply(legal[-1] if seed % 2 else legal[0])
+    raise AssertionError("no pair question in 200 deals")
+
+
+def test_farsky_pair_question_one_footer_and_b_cancels():
+    from helpers import press, rows
+
+    from engine.games.farsky import PAIR
+
+    g, sc, p = farsky_pair_question()
+    n = len(g.log)
+    press(sc, "A")
+    lines = rows(sc)
+    assert lines[5].startswith("Fold the pair too?")
+    assert sum(1 for line in lines if "A:" in line) == 1, lines  # one footer
+    assert "B:back" in lines[7]
+    press(sc, "B")
+    assert len(g.log) == n  # B played nothing
+    lines = rows(sc)
+    assert "Fold the pair too?" not in "".join(lines) and "choice" in lines[5]
+    assert press(sc, "A RIGHT").selected()[-1] == "No, keep them"
+    press(sc, "A")
+    assert g.log[n:] == [p]  # folded, the pair kept
+    g2, sc2, p2 = farsky_pair_question()
+    assert press(sc2, "A").selected()[-1] == "Yes"  # the default answer
+    press(sc2, "A")
+    assert g2.log[-1] == PAIR + p2
+
+
+# -- 4: a message stays until the next action, not longer ---------------------------------
+
+
+def test_hint_and_undone_clear_at_the_next_move():
+    from engine.ui.screens import press
+
+    app = new_app()
+    start_farsky(app)
+    s = str(press(app, ["B", "DOWN", "A"]))  # pause -> Hint
+    assert "Hint: " in s
+    s = str(press(app, ["A"]))  # play a move
+    assert "Hint" not in s and "A:ok" in s
+    s = str(press(app, ["B", "DOWN", "DOWN", "A"]))  # pause -> Undo
+    assert "Undone" in s
+    s = str(press(app, ["A"]))
+    assert "Undone" not in s and "A:ok" in s
+
+
+
+# -- 5: Navigator's timer ticks on screen by itself and stops while paused ------------------
+
+
+def test_navigator_timer_ticks_without_keys_and_stops_when_paused():
+    from engine.games import navigator as nav
+    from engine.ui.screens import press, settle
+
+    app = new_app()
+    app.open_game("navigator")
+    keys = [o.key for o in app.cls.OPTIONS]
+    values = [o.default for o in app.cls.OPTIONS]
+    values[keys.index("timer")] = 1  # 5 min
+    app.start(values, 7)
+    g = app.game
+    while not (g.to_move() == 0 and nav.PH_SET <= g.phase <= nav.PH_CALC):
+        if g.to_move() == 0:
+            app.play.act(app.ai.hint(g))
+        settle(app)
+    t = app.now + 1
+    app.tick(t)
+    first = screen(app).split("\n")[0]
+    assert "5:00" in first or "4:59" in first, first
+    app.tick(t + 3000)  # three seconds, no key
+    assert app.dirty  # the main loop redraws ...
+    assert "4:57" in screen(app).split("\n")[0]  # ... and the timer shows the time left
+    app.tick(t + 3000)
+    assert not app.dirty  # the same second: nothing to redraw
+    press(app, ["B"])  # the pause menu: the timer stops
+    for k in range(1, 61):
+        app.tick(t + 3100 + k * 1000)
+    s = str(press(app, ["A"]))  # Resume, a minute later
+    app.tick(t + 63200)
+    s = screen(app).split("\n")[0]
+    assert "4:56" in s or "4:57" in s, s
+
+
+# -- 8: Travfuda and Navigator end with "A: results"; play-on turns move by move ----------
+
+
+def test_travfuda_ends_with_a_results_prompt():
+    from helpers import play_screen, rows, run_computers
+
+    from engine.ai import travfuda as ai
+    from engine.games.travfuda import Travfuda
+    from engine.ui import travfuda as ui
+
+    g = Travfuda(4, [0, 0, 0, 0, 1])
+    sc = play_screen(ui.Screen, g, ai)
+    sc.intro = False
+    while not g.over():
+        if g.to_move() == 0 and not sc.busy():
+            sc.act(ai.hint(g))
+        run_computers(sc)
+    run_computers(sc)
+    lines = rows(sc)
+    assert lines[7].strip() == "A: results", lines
+    assert lines[6].strip() == g.outcome().split("\n")[0]
+    assert sc.key("A") == "over"
+
+
+def test_navigator_ends_with_a_results_prompt():
+    from helpers import play_screen, rows, run_computers
+
+    from engine.ai import navigator as ai
+    from engine.games import navigator as nav
+    from engine.ui import navigator as ui
+
+    opts = [o.default for o in nav.Navigator.OPTIONS]
+    g = nav.Navigator(3, opts)
+    sc = play_screen(ui.Screen, g, ai)
+    while not g.over():
+        if g.to_move() == 0:
+            sc.act(ai.hint(g))
+        run_computers(sc, step=10)
+    assert rows(sc)[7].strip() == "A: results"
+    sc.key("DOWN")  # the best-possible page says it too
+    assert rows(sc)[7].strip() == "A: results"
+    assert sc.key("A") == "over"
+
+
+def test_packnstack_play_on_shows_each_computer_move():
+    from helpers import play_screen, rows
+
+    from engine.ai import packnstack as ai
+    from engine.games.packnstack import PASS, PackNStack
+    from engine.ui import packnstack as ui
+
+    opts = [o.default for o in PackNStack.OPTIONS]
+    opts[2] = 1  # play on
+    for seed in range(1, 40):
+        g = PackNStack(seed, opts)
+        sc = play_screen(ui.Screen, g, ai)
+        now = 0
+        while not g.over():
+            if g.to_move() == 0:
+                sc.act(ai.hint(g))
+                continue
+            seen, labels = [], []
+            while g.to_move() == 1 and not g.over():
+                a = ai.choose(g)
+                if a != PASS:
+                    labels.append(g.label(a))
+                now += 1
+                sc.tick(now)
+                seen.append(rows(sc)[7].strip())
+            moves = [t for t in seen if t and t[0].isdigit()]
+            if len(labels) >= 2:
+                # every move on row 7 in turn, whole and numbered
+                want = ["%d %s" % (i + 1, t) for i, t in enumerate(labels)]
+                want = [t if len(t) <= 21 else t.replace("10", "⑩") for t in want]
+                assert moves == want, seen
+                assert max(len(t) for t in moves) <= 21
+                assert "End turn" not in rows(sc)[7]  # the last move stays in view
+                assert "●" in str(rows(sc))  # with its marks
+                return
+    raise AssertionError("no computer play-on turn of 2+ moves in 40 deals")
+
+
+# -- 9: a damaged save offers no Continue (tests/test_faults.py); the pace's label -----------
+
+
+def test_settings_pace_is_not_called_computer_and_goes_in_order():
+    from engine.ui.screens import press
+
+    app = new_app()
+    s = str(press(app, ["A", "UP", "A"]))  # Settings
+    lines = s.split("\n")
+    assert lines[1].startswith("►Pace") and lines[1].endswith("normal")
+    assert "Computer " not in lines[1]  # the options' "Computer" is the level
+    paces = [str(press(app, [k])).split("\n")[1].split()[-1] for k in
+             ("RIGHT", "RIGHT", "LEFT", "LEFT", "LEFT")]
+    assert paces == ["fast", "fast", "normal", "slow", "slow"]
+    assert "1.40 s" in str(app.draw())
+
+
+# -- 7: rules: A reads unread text first; titles never run into the page counter -----------
+
+
+def test_rules_a_scrolls_unread_text_before_turning_the_page():
+    from engine.ui.rules import read_rules
+    from engine.ui.screens import press
+
+    app = new_app()
+    s = str(press(app, ["A", "A", "DOWN", "A"]))  # Farsky -> Rules
+    pages = 0
+    seen_more = False
+    while pages < 60:
+        lines = s.split("\n")
+        counter = lines[0].split()[-1]
+        if "▼more" in lines[-1]:
+            seen_more = True
+            s2 = str(press(app, ["A"]))
+            assert s2.split("\n")[0].split()[-1] == counter, "A skipped unread text"
+            assert s2 != s
+            s = s2
+            continue
+        if counter.split("/")[0] == counter.split("/")[1]:
+            break
+        s = str(press(app, ["A"]))
+        pages += 1
+    assert seen_more  # Farsky's rules have a page longer than the screen
+    assert len(read_rules("farsky")) == pages + 1
+
+
+def test_rules_titles_never_touch_the_counter():
+    from engine.game import GAME_IDS
+    from engine.ui.frame import Frame
+    from engine.ui.rules import Book, Pager, path
+
+    cut = 0
+    for gid in GAME_IDS:
+        book = Book(path(gid))
+        pager = Pager(book, lambda: None)
+        for i in range(book.count()):
+            pager._turn(i)
+            fr = Frame()
+            pager.draw(fr)
+            top = fr.row_text(0)
+            count = "%d/%d" % (i + 1, book.count())
+            assert top.endswith(count), (gid, top)
+            shown = top[: -len(count)]
+            assert shown.endswith(" "), (gid, top)  # a space parts title and counter
+            title = book.page(i)[0]
+            shown = shown.rstrip()
+            if shown != title:
+                cut += 1
+                assert shown.endswith("…") and title.startswith(shown[:-1]), (gid, top)
+    assert cut  # long titles exist (Navigator's "Command Override" among them)
+
+
+# -- 6: options: first options in view, markers for the fold, variant-only options skipped -
+
+
+def test_options_open_with_the_first_options_in_view_and_fold_markers():
+    from engine.ui.screens import press
+
+    app = new_app()
+    app.open_game("navigator")
+    app.options()
+    s = str(press(app, []))
+    lines = s.split("\n")
+    assert lines[0].endswith("▼") and "▲" not in lines[0]  # more below, none above
+    assert lines[1].startswith(" Players") and lines[2].startswith(" Computer")
+    assert lines[6] == "►Start" + " " * 15  # A starts at once
+    s = str(press(app, ["UP"]))  # the deal, at the end of the list
+    assert s.split("\n")[0].endswith("▲ ")
+
+
+def test_options_not_in_the_variant_are_marked_and_skipped():
+    from engine.ui.screens import press
+
+    app = new_app()
+    app.open_game("navigator")
+    app.options()
+    keys = [o.key for o in app.cls.OPTIONS]
+    v = keys.index("variant")
+    s = str(press(app, ["DOWN"] * (v + 1)))
+    assert s.split("\n")[0].startswith("Navigator")
+    sel = [r for r in s.split("\n") if r.startswith("►")][0]
+    assert sel.startswith("►Variant") and sel.endswith("none")
+    s = str(press(app, ["DOWN"]))  # no Override, no Tarot: Ovr suit .. Tarot A tgt skipped
+    rows = s.split("\n")
+    assert [r for r in rows if r.startswith("►")][0].startswith("►Pirate Map")
+    for label in ("Ovr suit", "Select use", "Tarot A tgt"):
+        row = [r for r in rows if r.startswith(" " + label)][0]
+        assert row.endswith(" -"), row
+    s = str(press(app, ["UP", "RIGHT", "RIGHT", "DOWN"]))  # variant "select ovr"
+    sel = [r for r in s.split("\n") if r.startswith("►")][0]
+    assert sel.startswith("►Ovr suit") and sel.endswith("random")
