@@ -76,7 +76,7 @@ def test_vm_answers_equal_cpython(vm_answers):
     assert {k: v[:3] for k, v in vm.items()} == cp
 
 
-@pytest.mark.xfail(strict=True, reason="the review proves about 5% of these deals, not 80%")
+@pytest.mark.xfail(strict=True, reason="the review proves about 3% of these deals (6 of 200), not 80%")
 def test_vm_proves_most_deals(vm_answers):
     vm, _ = vm_answers
     proven = sum([v[1] for v in vm.values()])

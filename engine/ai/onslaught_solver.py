@@ -480,7 +480,7 @@ def solve(game, budget=200000, mode=WIN_BEST):
     return r, proven, s.nodes
 
 
-REVIEW_NODES = 5000  # the review's budget: under 60 s on a Pico (tools/measure_onslaught.py review)
+REVIEW_NODES = 4000  # the review's budget: under 60 s on a Pico (tools/measure_onslaught.py review)
 SLICE = 25  # nodes per slice: a few hundred ms on a Pico, so B answers quickly
 
 
