@@ -11,9 +11,10 @@ by small int actions. All randomness comes from ``self.rng`` (seeded once), so a
 game is fully described by seed + options + action log: that is what saves,
 undo (replay minus one), replays, fuzzing and the generic autoplayer rely on.
 
-A game module subclasses :class:`Game` and implements the ``_``-prefixed hooks
-plus ``label``. Seat 0 is the person holding the device; other seats are
-computer players.
+A game module subclasses :class:`Game` and implements the ``_``-prefixed hooks.
+Seat 0 is the person holding the device; other seats are computer players. The
+class holds rules only: the words a person reads (action labels, the outcome,
+statistics lines) are the game's presenter, ``engine/ui/<id>_text.py``.
 """
 
 from engine.rng import Rng, mix
@@ -65,6 +66,15 @@ class Options:
 
     def __getitem__(self, i):  # iterating uses it too (IndexError ends a loop)
         return Option(self.specs[i])
+
+    def index(self, key):
+        """The position of option ``key`` (KeyError if the game has none)."""
+        i = 0
+        for sp in self.specs:
+            if sp.find("|") == len(key) and sp.startswith(key):  # allocates nothing
+                return i
+            i += 1
+        raise KeyError(key)
 
 
 class Game:
@@ -128,10 +138,6 @@ class Game:
         """One int per seat: the final score (or score so far) in the game's own terms."""
         raise NotImplementedError
 
-    def label(self, action):
-        """A short human text for an action (max 21 chars)."""
-        raise NotImplementedError
-
     # -- hooks with defaults ------------------------------------------------------
 
     def players(self):
@@ -140,20 +146,15 @@ class Game:
 
     def opt(self, key):
         """The value (index) of option ``key``."""
-        i = 0
-        for sp in self.OPTIONS.specs:
-            if sp.find("|") == len(key) and sp.startswith(key):  # allocates nothing
-                return self.options[i]
-            i += 1
-        raise KeyError(key)
+        return self.options[self.OPTIONS.index(key)]
+
+    def set_opt(self, key, value):
+        """Set option ``key`` (scenarios: the same position under another reading)."""
+        self.options[self.OPTIONS.index(key)] = value
 
     def summary(self):
         """Extra (key, int) pairs for autoplay JSON lines and statistics."""
         return ()
-
-    def outcome(self):
-        """A short text for the result screen (max 21 chars per line, '\\n' separated)."""
-        return "Game over"
 
     def headline(self):
         """The result screen's headline, at most 10 characters (it shows at twice the size).
@@ -184,17 +185,6 @@ class Game:
         st["played"] = st.get("played", 0) + 1
         if self.won(0):
             st["won"] = st.get("won", 0) + 1
-
-    @classmethod
-    def stats_lines(cls, st):
-        """Lines (max 21 chars) for the statistics screen."""
-        n = st.get("played", 0)
-        return ["Played %d" % n, "Won    %d" % st.get("won", 0)]
-
-    @classmethod
-    def stats_chart(cls, st):
-        """Optional ``(title, [values])`` bar chart for the statistics screen, or None."""
-        return None
 
     def check(self):
         """Raise AssertionError if an invariant is broken (cards accounted for, ...)."""

@@ -35,20 +35,6 @@ def tune(share=32):
         threshold((gc.mem_free() + gc.mem_alloc()) // share)  # type: ignore[attr-defined]
 
 
-def forget(names):
-    """Forget modules ``names`` (dotted paths): their code is freed at the next
-    collection once nothing uses it (the parent package's attribute goes too)."""
-    import sys
-
-    for name in names:
-        if name in sys.modules:
-            del sys.modules[name]
-            dot = name.rfind(".")
-            parent = sys.modules.get(name[:dot])
-            if parent is not None and hasattr(parent, name[dot + 1 :]):
-                delattr(parent, name[dot + 1 :])
-
-
 def short(text):
     """Count one optional feature refused for memory; return ``text`` (the line to show)."""
     SHORT[0] += 1

@@ -26,7 +26,9 @@ mounted by the USB host) makes ``write`` return False and sets ``readonly``.
 **Reading.** ``read`` opens only a regular file (the type is checked before
 opening, so a FIFO never blocks and a folder or device is never read; on the
 desktop a link is refused too), reads at most ``cap`` bytes and refuses a
-longer file or bytes that are not text by raising :class:`BadFile`. The
+longer file (by its size, before opening it) or bytes that are not text by
+raising :class:`BadFile`; it asks ``read`` for the file's size, not the cap
+(MicroPython takes the whole block a ``read(n)`` asks for at once). The
 caller then calls ``set_aside`` (the file becomes ``name.bad``: kept, not
 deleted) and tells the player in one line.
 
@@ -94,15 +96,22 @@ class FileStorage:
         path = self._path(name)
         if name.startswith("save_"):
             path = self._move_old(name, path)
+        stat = getattr(os, "lstat", None) or os.stat
         for p in (path, path + ".tmp"):
-            mode = self._mode(p)
-            if mode is None:
-                continue
-            if mode != _REG:
+            try:
+                st = stat(p)
+            except OSError as e:
+                if _code(e) == _ENOENT:
+                    continue
+                raise
+            if st[0] & _FMT != _REG:
                 raise BadFile("not a file")
-            data = self._read(p, cap)
-            if len(data) > cap:
-                raise BadFile("too big")
+            if st[6] > cap:
+                raise BadFile("too big")  # not even opened
+            # read(n) takes an n-byte block at once on MicroPython: ask for what is there
+            data = self._read(p, st[6])
+            if len(data) != st[6]:
+                raise BadFile("changed while read")
             try:
                 return data.decode()
             except UnicodeError:
@@ -110,7 +119,8 @@ class FileStorage:
         return None
 
     def _read(self, path, cap):
-        """At most ``cap + 1`` bytes of a regular file (never more in RAM)."""
+        """At most ``cap + 1`` bytes of a regular file (never more in RAM; one more than
+        ``cap`` tells a file that grew since its size was read)."""
         flags = getattr(os, "O_NONBLOCK", None)
         if flags is not None and hasattr(os, "fdopen"):
             # desktop: the type is checked again on the open file (it may have been

@@ -8,8 +8,11 @@ Frame -> displayio: one TileGrid over a glyph sheet, shared by the device and
 the desktop window (Blinka displayio), so both show the same pixels.
 
 The glyph sheet holds every glyph twice: plain in the top row, inverted in
-the bottom row, so an inverse cell is just another tile index. Only cells that
-changed since the last frame are touched. A bar chart (statistics) is copied
+the bottom row, so an inverse cell is just another tile index. A second, tiny
+TileGrid over it lights the bottom pixel row of a plain cell above an inverse
+cell: that inverse cell's top border, so its glyph's top row reads (an inverted
+7 keeps its bar; see ``Frame.pages``). Only cells that changed since the last
+frame are touched. A bar chart (statistics) is copied
 from the frame's own pixel rendering into a small Bitmap laid over the grid.
 
 A headline (``Frame.headline``: the title, a result) is an adafruit_display_text
@@ -92,9 +95,21 @@ class FrameView:
         self.palette[1] = 0xFFFFFF
         self.grid = displayio.TileGrid(sheet, pixel_shader=self.palette, width=_COLS,
                                        height=_ROWS, tile_width=6, tile_height=8, x=_X0, y=0)
+        # the borders: tile 0 all transparent, tile 1 a lit bottom row (12 x 8 pixels)
+        edge = displayio.Bitmap(12, 8, 2)
+        for x in range(6, 12):
+            edge[x, 7] = 1
+        shader = displayio.Palette(2)
+        shader[0] = 0x000000
+        shader[1] = 0xFFFFFF
+        shader.make_transparent(0)
+        self.edges = displayio.TileGrid(edge, pixel_shader=shader, width=_COLS, height=_ROWS,
+                                        tile_width=6, tile_height=8, x=_X0, y=0)
         self.group = displayio.Group()
         self.group.append(self.grid)
+        self.group.append(self.edges)
         self._tiles = bytearray(_COLS * _ROWS)  # tile shown in each cell (0 = space)
+        self._edges = bytearray(_COLS * _ROWS)  # border shown under each cell (0 = none)
         self._chart = None  # (TileGrid, key) while a chart is shown
         self._pages = None
         self._sheet = sheet
@@ -108,6 +123,8 @@ class FrameView:
         tiles = self._tiles
         grid = self.grid
         n = self.n
+        edges = self._edges
+        last = _COLS * (_ROWS - 1)
         for i in range(_COLS * _ROWS):
             t = cells[i] - 32
             if inv[i]:
@@ -115,6 +132,10 @@ class FrameView:
             if tiles[i] != t:
                 tiles[i] = t
                 grid[i % _COLS, i // _COLS] = t
+            e = 1 if i < last and inv[i + _COLS] and not inv[i] else 0
+            if edges[i] != e:
+                edges[i] = e
+                self.edges[i % _COLS, i // _COLS] = e
         self._show_head(frame.head)
         self._show_chart(frame)
 

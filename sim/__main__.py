@@ -177,7 +177,10 @@ def autoplay(args):
 
 def parser():
     """The command line's parser."""
-    p = _Parser(prog="python -m sim", description="Pocket Space Cards simulator")
+    p = _Parser(prog="python -m sim", description="Pocket Space Cards simulator",
+                epilog="environment: PSCARDS_DATA (the folder for saves, default ~/.pscards), "
+                "PSCARDS_SCALE (window zoom 1..16), SDL_VIDEODRIVER, DISPLAY, WAYLAND_DISPLAY. "
+                'Write "--options=-,1" when the list starts with "-".')
     p.add_argument("--game", choices=GAME_IDS, help="start this game")
     p.add_argument("--seed", type=_number(0, MAX_SEED),
                    help="deal number (0..%d); with --autoplay the first deal" % MAX_SEED)
@@ -271,11 +274,13 @@ def _main(args):
     from hal.storage import FileStorage
 
     storage = FileStorage(data_dir())
+    # The window first: if it cannot open, no new deal has replaced the saved one.
+    hal = _window(storage, scale) if window else None
     app = make_app(storage)
     if args.game:
         jump(app, args.game, args.seed if args.seed is not None else app.new_seed(), options)
     if window:
-        return _window(app, storage, scale)
+        return _play(app, hal)
     return _terminal(app, storage)
 
 
@@ -359,17 +364,17 @@ def _say(line):
         pass
 
 
-def _window(app, storage, scale):
+def _window(storage, scale):
+    """The pygame window, or Refused with one line if it cannot be opened."""
     from engine.ui.font import FONT
     from hal.desktop import Desktop
 
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # no sound: no audio device messages
     try:
-        hal = Desktop(FONT, storage, scale=scale)
+        return Desktop(FONT, storage, scale=scale)
     except Exception as e:  # pygame.error: no such video driver, no display connection
         raise Refused("cannot open a window (%s); use --terminal to play in this terminal"
                       % e, 1) from None
-    return _play(app, hal)
 
 
 def _terminal(app, storage):

@@ -26,6 +26,7 @@ import time
 import pytest
 from helpers import ROOT, micropython
 
+from hal.storage import FileStorage
 from hal.terminal import Terminal
 
 
@@ -439,8 +440,7 @@ def test_signal_saves_and_restores_the_terminal(sig, data):
     from engine import save
     from engine.games.farsky import GAME
 
-    with open(os.path.join(data, "save_farsky.txt")) as f:
-        g = save.loads(f.read(), GAME)
+    g = save.loads(FileStorage(data).read("save_farsky.txt"), GAME)
     assert g.seed == 5 and g.played() == moves
 
 
@@ -458,8 +458,7 @@ def test_hangup_saves_when_the_terminal_is_gone(data):
     from engine import save
     from engine.games.farsky import GAME
 
-    with open(os.path.join(data, "save_farsky.txt")) as f:
-        g = save.loads(f.read(), GAME)
+    g = save.loads(FileStorage(data).read("save_farsky.txt"), GAME)
     assert g.played() == _expected_moves(["A", "A"])
 
 
@@ -476,3 +475,36 @@ def test_window_q_quits():
     r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                        timeout=60, env=env)
     assert r.stdout.strip().endswith("quit"), r.stderr
+
+
+BAD_TOOL_ARGS = [
+    ("measure_travfuda.py", "abc"),
+    ("measure_travfuda.py", "5", "1", "9"),
+    ("measure_packnstack.py", "x"),
+    ("measure_packnstack.py", "bench", "-1"),
+    ("measure_navigator.py", "0"),
+    ("measure_navigator.py", "5", "7"),
+    ("measure_onslaught.py", "play", "x"),
+    ("measure_onslaught.py", "waves", "0"),
+    ("winnable_onslaught.py", "solve", "a", "b"),
+]
+
+
+@pytest.mark.parametrize("argv", BAD_TOOL_ARGS, ids=[" ".join(a) for a in BAD_TOOL_ARGS])
+def test_measurement_tools_refuse_bad_counts_in_one_line(argv):
+    r = subprocess.run([sys.executable, os.path.join("tools", argv[0]), *argv[1:]], cwd=ROOT,
+                       capture_output=True, text=True, timeout=60)
+    assert_refused(r, "must be a whole number")
+    assert r.returncode == 2
+
+
+def test_a_window_that_cannot_open_leaves_the_saved_deal_alone(data):
+    r = sim("--terminal", "--game", "farsky", "--seed", "5", env={"PSCARDS_DATA": data})
+    assert r.returncode == 0, r.stderr
+    r = sim("--window", "--game", "farsky", "--seed", "9",
+            env={"PSCARDS_DATA": data, "DISPLAY": ":0", "SDL_VIDEODRIVER": "garbage"})
+    assert_refused(r, "cannot open a window")
+    from engine import save
+    from engine.games.farsky import GAME
+
+    assert save.loads(FileStorage(data).read("save_farsky.txt"), GAME).seed == 5

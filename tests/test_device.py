@@ -85,6 +85,9 @@ def glyphs():
             cols = bytes(FONT[g * 6 : g * 6 + 6])
             _GLYPHS.setdefault(cols, (32 + g, False))
             _GLYPHS.setdefault(bytes(b ^ 0xFF for b in cols), (32 + g, True))
+        for g in range(len(FONT) // 6):  # over an inverse cell: its top border lit
+            cols = bytes(FONT[g * 6 : g * 6 + 6])
+            _GLYPHS.setdefault(bytes(b | 0x80 for b in cols), (32 + g, False))
     return _GLYPHS
 
 
@@ -246,12 +249,16 @@ def test_pixels_on_the_bus_are_the_frames_pixels(rig):
     fr.text(0, 7, "✶⚔⚑═─☺×÷●○·✓✗…⌂▄█")
     dev.show(fr)
     assert rig.chip.rows() == pages_to_rows(fr.pages())
-    fr.clear()  # only changed cells travel: the panel must still match
-    fr.text(5, 5, "again", inv=True)
+    dev.show(fr)  # Blinka refreshes a new TileGrid's palette twice: the panel settles
+    fr.text(5, 5, "again", inv=True)  # one word: its cells and the border over it travel
     sent = rig.chip.data_bytes
     dev.show(fr)
     assert rig.chip.rows() == pages_to_rows(fr.pages())
-    assert rig.chip.data_bytes - sent < 1024  # a partial update, not the whole screen
+    assert rig.chip.data_bytes - sent < 512  # a partial update, not the whole screen
+    fr.clear()  # only changed cells travel: the panel must still match
+    fr.text(5, 5, "again", inv=True)
+    dev.show(fr)
+    assert rig.chip.rows() == pages_to_rows(fr.pages())
     fr.bars(0, 4, 21, 3, [0, 3, 9, 4, 1, 0, 2] + [0] * 14)
     dev.show(fr)
     assert rig.chip.rows() == pages_to_rows(fr.pages())
@@ -577,11 +584,13 @@ def program(rig, monkeypatch, tmp_path):
 
 
 def files(folder):
-    """{name: text} of the files in ``folder``."""
+    """{path: text} of the files under ``folder`` (saves live in a subfolder)."""
     out = {}
-    for name in sorted(os.listdir(folder)):
-        with open(os.path.join(folder, name)) as f:
-            out[name] = f.read()
+    for base, _dirs, names in os.walk(folder):
+        for name in names:
+            path = os.path.join(base, name)
+            with open(path) as f:
+                out[os.path.relpath(path, folder)] = f.read()
     return out
 
 

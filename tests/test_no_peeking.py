@@ -14,6 +14,7 @@ import pytest
 from engine.autoplay import load_ai
 from engine.game import GAME_IDS, OVER, Game, load_game
 from engine.rng import Rng
+from engine.ui.play import presenter
 
 GAMES = GAME_IDS
 DEALS = 6  # deals per game
@@ -57,6 +58,7 @@ def decide(ai, g, seat, level):
 def test_decisions_ignore_cards_the_seat_cannot_see(gid):
     cls = load_game(gid)
     ai = load_ai(gid)
+    text = presenter(gid)  # only to name the actions in a failure
     checked = 0
     changed = 0  # determinized copies that differ from the real position
     for deal in range(DEALS):
@@ -81,8 +83,8 @@ def test_decisions_ignore_cards_the_seat_cannot_see(gid):
                     assert b == a, (
                         "%s seed %d after %d actions: seat %d (%s) chose %s, but %s when the "
                         "hidden cards were permuted" % (gid, g.seed, len(g.log), seat,
-                                                        level or "configured", g.label(a),
-                                                        g.label(b)))
+                                                        level or "configured", text.label(g, a),
+                                                        text.label(g, b)))
                     checked += 1
     assert checked >= DEALS * 2
     if cls.determinize is not Game.determinize:

@@ -16,6 +16,7 @@ from engine.ai import onslaught_solver as solver
 from engine.games import onslaught as ons
 from engine.games.onslaught import Onslaught
 from engine.rng import Rng
+from engine.ui import onslaught_text as words
 from engine.ui.frame import Frame
 from engine.ui.onslaught import Screen
 
@@ -30,7 +31,7 @@ def random_game(seed, steps=None):
         legal = g.legal_actions()
         assert legal == sorted(legal) and len(set(legal)) == len(legal)
         for a in legal:
-            assert 0 < len(g.label(a)) <= 21, g.label(a)
+            assert 0 < len(words.label(g, a)) <= 21, words.label(g, a)
         a = r.choice(legal)
         g.apply(a)
         g.check()
@@ -42,7 +43,7 @@ def random_game(seed, steps=None):
 def test_random_play_keeps_every_card(seed):
     g = random_game(seed)
     assert g.over() and len(g.log) <= Onslaught.MAX_ACTIONS
-    for line in g.outcome().split("\n"):
+    for line in words.outcome(g).split("\n"):
         assert len(line) <= 21
 
 
@@ -111,7 +112,7 @@ def test_solver_known_answers():
 def test_solver_is_bounded_and_says_so():
     r, proven, nodes = solver.solve(Onslaught(1), 300, solver.WIN_BEST)
     assert not proven and nodes == 300  # exactly the budget: never more
-    lines = solver.review(Onslaught(1), 300)
+    lines = words.review(Onslaught(1), 300)
     assert lines[0] in ("Solver: unknown", "Deal was winnable")
     assert all([len(x) <= 21 for x in lines])
 
@@ -120,7 +121,7 @@ def test_review_leaves_the_solver_and_the_list_out_of_memory():
     """The result screen's review imports the solver (and the list of winnable deals)
     for its search only: the next deal is played without their code in the heap."""
     names = ("engine.ai.onslaught_solver", "engine.games.onslaught_winnable")
-    lines = ai.review(Onslaught(3))
+    lines = words.review(Onslaught(3))
     assert lines[0] in ("Deal was winnable", "No win was possible", "Solver: unknown")
     assert [n for n in names if n in sys.modules] == []
     import engine.ai
@@ -313,7 +314,7 @@ def test_screen_give_up_and_hint():
     hinted = sc.hint_action
     assert hinted // B == ons.PLEDGE and sc.msg.startswith("Hint: Face ")
     rows, _ = press(sc, "")
-    assert rows[5].startswith(g.label(hinted))  # A now plays the hint
+    assert rows[5].startswith(words.label(g, hinted))  # A now plays the hint
     press(sc, "A")
     assert g.log == [hinted]
 
@@ -341,7 +342,7 @@ def test_bot_clears_the_table_at_a_wave_end_for_the_free_kill():
     seen = []
     while g.wave == 1:
         a = ai.choose(g)
-        assert a // B in (ons.PEEK, ons.ORDER, ons.RECAL, ons.SIZE, ons.NEXT), g.label(a)
+        assert a // B in (ons.PEEK, ons.ORDER, ons.RECAL, ons.SIZE, ons.NEXT), words.label(g, a)
         if a // B == ons.ORDER:
             seen = g.peeked()
         g.apply(a)

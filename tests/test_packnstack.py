@@ -8,6 +8,7 @@ from engine import save
 from engine.ai import packnstack as ai
 from engine.games.packnstack import PASS, PackNStack
 from engine.rng import Rng
+from engine.ui import packnstack_text as words
 from engine.ui.frame import Frame
 from engine.ui.packnstack import Screen
 
@@ -129,7 +130,7 @@ def test_statistics_per_level():
         g.record(st)
     assert st["played"] == 2 and st["easy_played"] == 1 and st["hard_played"] == 1
     assert st.get("won", 0) + st.get("lost", 0) + st.get("drawn", 0) == 2
-    lines = PackNStack.stats_lines(st)
+    lines = words.stats_lines(st)
     assert lines[0] == "Level  Pl  W  L  D"
     assert lines[1].startswith("easy    1") and lines[4].startswith("All     2")
     assert all(len(x) <= 21 for x in lines)

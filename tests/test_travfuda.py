@@ -10,6 +10,7 @@ from engine.games import travfuda as tf
 from engine.games.travfuda import PLACE, Travfuda
 from engine.rng import Rng
 from engine.ui import travfuda as ui
+from engine.ui import travfuda_text as words
 
 
 def C(number, k):
@@ -87,7 +88,7 @@ def test_levels():
     # easy lays the first card that reaches a pile; normal takes the richest capture
     assert ai.choose(g, "easy") == ai.choose(g, 0) == 128 + C(5, 4)
     assert ai.choose(g, "normal") == ai.hint(g) == 64 + C(9, 0)
-    g.options[4] = 0  # the option's level when none is given
+    g.set_opt("level", 0)  # the option's level when none is given
     assert ai.choose(g) == 128 + C(5, 4)
     # no pile fits: normal drops the cheapest card
     setup(g, [[C(1, 0), C(6, 3), C(8, 4)], [C(2, 3), C(2, 4), C(2, 5)]], [[C(7, 3)]])
@@ -112,14 +113,14 @@ def test_names_and_labels():
     g = Travfuda(1, [0])
     g.table = [[C(5, 3), C(5, 5), C(5, 1)]]
     assert ui.face(g, g.table[0]) == "5⚑3"
-    assert g.label(64 + C(5, 0)) == "Play 5⚔Y on 5⚑3"
-    assert g.label(C(3, 3)) == "Play 3─ new pile"
+    assert words.label(g, 64 + C(5, 0)) == "Play 5⚔Y on 5⚑3"
+    assert words.label(g, C(3, 3)) == "Play 3─ new pile"
     g.drawn = C(5, 4)
-    assert g.label(PLACE + 1) == "Put 5═ on 5⚑3"
+    assert words.label(g, PLACE + 1) == "Put 5═ on 5⚑3"
     for seed in range(30):
         g = Travfuda(seed, [seed % 5])
         for a in g.legal_actions():
-            assert len(g.label(a)) <= 21
+            assert len(words.label(g, a)) <= 21
 
 
 def test_outcome_combos_and_statistics():
@@ -134,18 +135,18 @@ def test_outcome_combos_and_statistics():
     g.pts = [tf.pile_value(c) for c in g.caps]
     assert tf.combos(g.caps[0]) == [(0, 30), (1, 10), (9, 10)]
     assert g.returns() == [121 + 50, 10, 0]
-    g.options[2] = 0  # no combinations by default
+    g.set_opt("combos", 0)  # no combinations by default
     assert g.returns() == [121, 10, 0]
-    g.options[2] = 1
+    g.set_opt("combos", 1)
     g.step()
     assert g.over()
-    assert g.outcome().split("\n") == ["You win!", "You 171  P2 10  P3 0", "+30 5 starbursts",
+    assert words.outcome(g).split("\n") == ["You win!", "You 171  P2 10  P3 0", "+30 5 starbursts",
                                        "+10 Red banners", "+10 All Comet"]
     st = {}
     g.record(st)
     g.record(st)
     assert st["games3p"] == 2 and st["wins3p"] == 2 and st["best"] == 171
-    assert Travfuda.stats_lines(stats.loads(stats.dumps(st))) == [
+    assert words.stats_lines(stats.loads(stats.dumps(st))) == [
         "Players Games  Won", "      3     2    2", "Best score 171"]
 
 
@@ -224,6 +225,6 @@ def test_screen_hint_highlights_card_and_pile():
     run_computers(sc)
     sc.hint()
     a = ai.hint(g)
-    assert sc.msg == "Hint: " + g.label(a)
+    assert sc.msg == "Hint: " + words.label(g, a)
     sel = shot(sc).selected()
     assert ui.cell(a % 64) in sel

@@ -233,7 +233,7 @@ def test_travfuda_ends_with_a_results_prompt():
     run_computers(sc)
     lines = rows(sc)
     assert lines[7].strip() == "A: results", lines
-    assert lines[6].strip() == g.outcome().split("\n")[0]
+    assert lines[6].strip() == sc.text.outcome(g).split("\n")[0]
     assert sc.key("A") == "over"
 
 
@@ -278,7 +278,7 @@ def test_packnstack_play_on_shows_each_computer_move():
             while g.to_move() == 1 and not g.over():
                 a = ai.choose(g)
                 if a != PASS:
-                    labels.append(g.label(a))
+                    labels.append(sc.text.label(g, a))
                 now += 1
                 sc.tick(now)
                 seen.append(rows(sc)[7].strip())
@@ -406,3 +406,202 @@ def test_options_not_in_the_variant_are_marked_and_skipped():
     s = str(press(app, ["UP", "RIGHT", "RIGHT", "DOWN"]))  # variant "select ovr"
     sel = [r for r in s.split("\n") if r.startswith("►")][0]
     assert sel.startswith("►Ovr suit") and sel.endswith("random")
+
+
+# -- 10: the highlighted (inverse) cell keeps every glyph's top pixel row ------------------
+
+
+def test_every_inverted_glyph_keeps_its_top_row():
+    from helpers import pages_to_rows
+
+    from engine.ui.font import FONT
+    from engine.ui.frame import COLS, ROWS, X0, Frame
+    from engine.ui.glyphs import COUNT
+
+    fr = Frame()
+    for code in list(range(33, 127)) + list(range(128, COUNT)):
+        g = FONT[(code - 32) * 6:(code - 31) * 6]
+        for row in range(1, ROWS):  # under another row (row 0 has the screen's edge above)
+            for above in (32, ord("y")):  # a blank, a descender over it
+                col = (code + row) % COLS
+                fr.clear()
+                fr.put(col, row - 1, above)
+                fr.put(col, row, code, inv=True)
+                px = pages_to_rows(fr.pages())
+                x0 = X0 + col * 6
+                # the pixel row above the cell is lit across it: the glyph's top row (dark
+                # on light in the inverse cell) has light on both sides and reads
+                assert all(px[row * 8 - 1][x0 + k] for k in range(6)), (code, row)
+                for y in range(8):  # the cell itself: the glyph, every row, inverted
+                    for k in range(6):
+                        want = 1 - ((g[k] >> y) & 1)
+                        assert px[row * 8 + y][x0 + k] == want, (code, row, y, k)
+    # a plain cell keeps its own pixels when nothing inverse is under it
+    fr.clear()
+    fr.put(3, 3, ord("y"))
+    px = pages_to_rows(fr.pages())
+    g = FONT[(ord("y") - 32) * 6:(ord("y") - 31) * 6]
+    assert [px[31][X0 + 18 + k] for k in range(6)] == [(b >> 7) & 1 for b in g]
+
+
+def test_the_highlighted_seven_and_ace_read_as_seven_and_ace():
+    """An inverted 7 is not a "/", an inverted A not an "H": their top rows show."""
+    from helpers import pages_to_rows
+
+    from engine.ui.frame import X0, Frame
+
+    for ch, top in (("7", "#####"), ("A", ".###.")):
+        fr = Frame()
+        fr.text(4, 2, "♠")
+        fr.text(3, 2, ch, inv=True)
+        px = pages_to_rows(fr.pages())
+        x0 = X0 + 18
+        border = "".join("#" if px[15][x0 + k] else "." for k in range(5))
+        first = "".join("." if px[16][x0 + k] else "#" for k in range(5))  # dark = glyph
+        assert border == "#####" and first == top, (ch, border, first)
+
+
+# -- capabilities: learn on the device -------------------------------------------------------
+
+
+def test_rules_open_on_a_one_screen_how_to_play():
+    from engine.game import GAME_IDS
+    from engine.ui.frame import Frame
+    from engine.ui.rules import Book, Pager, path
+
+    for gid in GAME_IDS:
+        pager = Pager(Book(path(gid)), lambda: None)
+        fr = Frame()
+        pager.draw(fr)
+        lines = str(fr).split("\n")
+        assert lines[0].startswith("How to play") and lines[0].rstrip().endswith("1/%d"
+                                                                                % pager.pages)
+        text = " ".join(lines[1:7])
+        assert "Aim:" in text, (gid, text)
+        assert "▼more" not in lines[7]  # the whole of it on one screen
+        assert lines[7].startswith("►next")
+
+
+def test_game_list_marks_games_with_a_save_in_progress():
+    from engine.ui.screens import press
+
+    app = new_app()
+    s = str(press(app, ["A"]))
+    assert "●" not in s
+    start_farsky(app)
+    press(app, ["B", "UP", "A"])  # Save & quit
+    s = str(press(app, ["B"]))  # from the game menu back to the game list
+    lines = s.split("\n")
+    assert lines[0].startswith("Choose a game")
+    farsky = [r for r in lines if "Farsky" in r][0]
+    assert farsky.rstrip().endswith("●")
+    assert all("●" not in r for r in lines[2:6])  # the other games have no save
+    assert lines[7].startswith("● game in progress")
+
+
+def test_result_screen_offers_the_same_deal_and_the_next_one():
+    from engine.ui.screens import press
+
+    app = new_app()
+    g = finish_farsky(app)
+    s = str(press(app, ["A"]))
+    assert s.split("\n")[7].startswith("A:stats ◄again ►next")
+    press(app, ["LEFT"])  # the same deal again, from its start
+    g2 = app.game
+    assert g2 is not g and g2.seed == g.seed and g2.log == [] and not g2.over()
+    assert str(app.draw()).startswith("Farsky #%d" % g.seed)
+    assert "save_farsky.txt" in app.storage.files
+    while not g2.over():
+        app.act(g2.legal_actions()[-1])
+    press(app, ["A", "RIGHT"])  # the next deal, same options
+    g3 = app.game
+    assert g3.seed != g.seed and g3.options == g.options and g3.log == []
+
+
+# -- capabilities: see what the computer did -----------------------------------------------
+
+
+def test_move_log_from_the_pause_menu_shows_who_did_what():
+    from engine.ui.screens import press, settle
+
+    app = new_app()
+    app.open_game("packnstack")
+    app.start([o.default for o in app.cls.OPTIONS], 11)
+    g = app.game
+    while len(g.log) < 9 and not g.over():
+        if g.to_move() == 0:
+            app.play.act(app.ai.hint(g))
+        settle(app)
+    probe = g.replay([])
+    want = []
+    for a in g.log:
+        t = ("Me " if probe.to_move() == 0 else "P2 ") + app.text.label(probe, a)
+        want.append(t if len(t) <= 21 else t[:20] + "…")
+        probe.apply(a)
+    s = str(press(app, ["B", "DOWN", "DOWN", "DOWN", "DOWN", "A"]))  # pause -> Moves
+    lines = s.split("\n")
+    assert lines[0].startswith("Moves") and lines[0].endswith("%d ▲ " % len(g.log))
+    shown = [r.rstrip() for r in lines[1:7]]
+    assert shown == want[-6:], (shown, want)  # the latest, newest last
+    assert any(r.startswith("P2 ") for r in shown) and any(r.startswith("Me ") for r in shown)
+    s = str(press(app, ["UP"]))
+    assert s.split("\n")[1].rstrip() == want[-7] and s.split("\n")[0].endswith("▲▼")
+    s = str(press(app, ["B"]))
+    assert s.startswith("Paused")
+
+
+# -- capabilities: fewer presses, keep the stakes --------------------------------------------
+
+
+def test_packnstack_single_target_gets_the_cursor():
+    from helpers import play_screen, shot
+
+    from engine.ai import packnstack as ai
+    from engine.games.packnstack import PASS, PackNStack
+    from engine.ui import packnstack as ui
+
+    for seed in range(1, 60):
+        g = PackNStack(seed, [o.default for o in PackNStack.OPTIONS])
+        if g.to_move() != 0:
+            continue
+        moves = [a for a in g.legal_actions() if a != PASS]
+        srcs = [a // 25 for a in moves]
+        one = [s for s in srcs if srcs.count(s) == 1]
+        if not one:
+            continue
+        src = one[0]
+        dst = [a % 25 for a in moves if a // 25 == src][0]
+        sc = play_screen(ui.Screen, g, ai)
+        sc.cur = src
+        sc.key("A")  # pick the pile: its only target gets the cursor
+        assert sc.cur == dst and sc.src == src
+        assert "A: move here" in str(shot(sc)).split("\n")[7]
+        sc.key("A")  # two presses for the move
+        assert g.log[0] == src * 25 + dst
+        return
+    raise AssertionError("no pile with a single target in 60 deals")
+
+
+def test_same_deal_and_new_deal_ask_first_when_moves_were_made():
+    from engine.ui.screens import press
+
+    app = new_app()
+    start_farsky(app)
+    g = app.game
+    app.act(g.legal_actions()[-1])
+    s = str(press(app, ["B", "DOWN", "DOWN", "DOWN", "DOWN", "DOWN", "A"]))  # Same deal
+    assert s.startswith("Leave this deal?") and "►No, play on" in s
+    s = str(press(app, ["A"]))  # no: back to the pause menu, the deal kept
+    assert s.startswith("Paused") and app.game is g
+    press(app, ["DOWN", "DOWN", "DOWN", "DOWN", "DOWN", "A", "DOWN", "A"])  # yes
+    assert app.game is not g and app.game.seed == g.seed and app.game.log == []
+
+
+def test_game_list_marks_without_reading_or_setting_aside():
+    from engine.ui.screens import press
+
+    app = new_app({"save_navigator.txt": "x" * 5000})  # big: the game menu judges it
+    s = str(press(app, ["A"]))
+    assert [r for r in s.split("\n") if "Navigator" in r][0].rstrip().endswith("●")
+    assert app.storage.files.get("save_navigator.txt") == "x" * 5000  # untouched
+    assert "set aside" not in s

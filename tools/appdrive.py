@@ -77,6 +77,19 @@ class Escaped(Exception):
     """An exception left the app (the device would show its crash screen)."""
 
 
+class _NoReview:
+    """A game's presenter without its ``review`` or ``reviewer`` (the result screen then
+    shows none)."""
+
+    def __init__(self, mod):
+        self.mod = mod
+
+    def __getattr__(self, name):
+        if name in ("review", "reviewer"):
+            raise AttributeError(name)
+        return getattr(self.mod, name)
+
+
 class Driver:
     """One app, one game, a seeded player."""
 
@@ -128,13 +141,13 @@ class Driver:
                 drv.reviews -= 1
                 real_result()
                 return
-            ai = app.ai
-            app.ai = None  # the result screen shows no review without an AI module
+            words = app.text
+            app.text = _NoReview(words)  # the result screen shows no review without one
             try:
                 real_result()
                 app.screen.tick(app.now)
             finally:
-                app.ai = ai
+                app.text = words
 
         app.result = result
 
@@ -373,6 +386,9 @@ def run(game_id, deals=100, presses=0, seed=1, random=False, reviews=-1):
             d.step()
     except Exception as e:  # noqa: BLE001 - anything that leaves the app is the result
         error = "%s: %s" % (type(e).__name__, e)
+        pe = getattr(sys, "print_exception", None)
+        if pe is not None:  # MicroPython: the traceback on stderr (the JSON line on stdout)
+            pe(e, sys.stderr)
         if "--trace" in sys.argv:  # the interpreter prints the traceback (the VM has no
             raise  # traceback module nor sys.print_exception)
     if d is None:  # the app did not even start: report zeros

@@ -128,6 +128,7 @@ ai = load_ai(G)
 print('import_rules_ai_us', since(t))
 t = us()
 __import__('engine.ui.' + G)
+words = __import__('engine.ui.' + G + '_text', None, None, ('label',))
 print('import_ui_us', since(t))
 gc.collect()
 print('mem_base', base)
@@ -160,8 +161,8 @@ for seed in range(1, @DEALS@ + 1):
         (hint if s == 0 else dec).add(since(t))
         g.apply(a)
         peak = in_use(peak)
-    if seed <= @REVIEWS@ and hasattr(ai, 'review'):
-        timed(ai.review, g, review, 'review', seed)
+    if seed <= @REVIEWS@ and hasattr(words, 'review'):
+        timed(words.review, g, review, 'review', seed)
         peak = in_use(peak)
     g = None
     gc.collect()
@@ -490,7 +491,8 @@ def report(results, stones, fuzz_cp, fuzz_vm_runs, opts, argv, started, seconds)
     lines += time_rows(results, "mp", mp_factor)
     lines += ["", "Counts: decisions and hints over %d autoplayed deals; UI steps: %d keys "
               "(arrows and A) on the play screen, a key handled plus the frame drawn; solver "
-              "(`ai.solve` on a fresh deal) and review (`ai.review` of the finished deal, the "
+              "(`ai.solve` on a fresh deal) and review (the presenter's `review` of the finished "
+              "deal, the "
               "result screen's work, run to its end in one go) on the first %d deals; opening: "
               "the game's rules, AI and screen imported and deal 1 made, from the compiled tree "
               "and from source. A game without `solve` or `review` shows -." % (

@@ -55,8 +55,9 @@ def _ticks_diff(a, b):
     return a - b
 
 
-class _Ai:
-    """The game's AI module as the app sees it, with ``review`` rationed (see Fuzzer)."""
+class _Words:
+    """The game's presenter module as the app sees it, with ``review`` rationed (see
+    Fuzzer)."""
 
     def __init__(self, mod, fz, game_id):
         self.mod = mod
@@ -79,7 +80,8 @@ _APPS = []
 
 
 def _app_class(base):
-    """App with its ``ai`` attribute wrapped in :class:`_Ai` (made once per App class)."""
+    """App with its ``text`` attribute (the presenter) wrapped in :class:`_Words` (made
+    once per App class)."""
     for b, cls in _APPS:
         if b is base:
             return cls
@@ -88,20 +90,20 @@ def _app_class(base):
         fuzzer = None
 
         @property
-        def ai(self):
-            return self._ai
+        def text(self):
+            return self._text
 
-        @ai.setter
-        def ai(self, mod):
+        @text.setter
+        def text(self, mod):
             fz = self.fuzzer
             if mod is None or fz is None:
-                self._ai = mod
+                self._text = mod
             else:
-                self._ai = _Ai(mod, fz, self.game_id_for(mod))
+                self._text = _Words(mod, fz, self.game_id_for(mod))
 
         def game_id_for(self, mod):
-            name = mod.__name__
-            return name[name.rfind(".") + 1 :]
+            name = mod.__name__  # engine.ui.<id>_text
+            return name[name.rfind(".") + 1 : -len("_text")]
 
     _APPS.append((base, FuzzApp))
     return FuzzApp

@@ -30,6 +30,12 @@ bisection, ``--confirm K`` for one confirming run of ``--deals`` deals at ``K``
 the configurations swept (default: all of ``--configs``). The table says which
 deals each figure rests on.
 
+The long session of issue 18 is one ``--at`` run per configuration, e.g.
+``heapfit.py farsky --random --presses 10000 --at 128 --configs mp-src,vm-src``:
+its cell says how many presses and deals the app took, how many optional
+features gave their "needs more RAM" line (``short``), and the error if one
+reached the crash screen.
+
 Output: one JSON line per run (appdrive's line plus ``"config"`` and ``"heap_k"``),
 then a markdown table: the smallest heap per game and configuration, and the
 sweep's failures. Exit status 1 if a sweep failed or no heap up to ``--hi`` passed.
@@ -153,9 +159,20 @@ class Runner:
                 if not self.run(config, game, h, extra)["ok"]]
 
 
-def table(games, configs, fits, sweeps, confirms=None):
-    """The markdown table of smallest heaps (confirming runs and sweep failures)."""
+def _note(res):
+    """What one run did, for its table cell: presses, deals, memory-short lines, error."""
+    text = "%d presses, %d deals, %d short" % (res.get("presses", 0), res.get("deals", 0),
+                                              res.get("short", 0))
+    if not res.get("ok"):
+        text += ", " + res.get("error", "failed")[:60]
+    return text
+
+
+def table(games, configs, fits, sweeps, confirms=None, notes=None):
+    """The markdown table of smallest heaps (confirming runs and sweep failures; with
+    ``notes``, what each run did)."""
     confirms = confirms or {}
+    notes = notes or {}
     head = "| game | " + " | ".join([NAMES[c] for c in configs]) + " |"
     lines = [head, "| --- |" + " --- |" * len(configs)]
     for g in games:
@@ -163,6 +180,8 @@ def table(games, configs, fits, sweeps, confirms=None):
         for c in configs:
             k = fits.get((c, g))
             cell = "%dK" % k if k else "fails at the top heap"
+            if (c, g) in notes:
+                cell = ("%s: " % ("passes" if k else "FAILS")) + notes[(c, g)]
             done = confirms.get((c, g))
             if done is not None:
                 cell += ", %dK %s" % (done[0], "passes" if done[1] else "FAILS")
@@ -202,12 +221,15 @@ def main(argv):
     fits = {}
     sweeps = {}
     confirms = {}
+    notes = {}
     failed = False
     for g in games:
         for c in configs:
             if "--at" in argv:
                 k = int(_arg(argv, "--at", "96"))
-                fits[(c, g)] = k if runner.run(c, g, k, stages["fit"])["ok"] else None
+                res = runner.run(c, g, k, stages["fit"])
+                fits[(c, g)] = k if res["ok"] else None
+                notes[(c, g)] = _note(res)
             else:
                 fits[(c, g)] = runner.smallest(c, g, int(_arg(argv, "--lo", "32")),
                                                int(_arg(argv, "--hi", "512")),
@@ -222,7 +244,7 @@ def main(argv):
                 sweeps[(c, g)] = runner.sweep(c, g, extra=stages["sweep"])
                 failed = failed or bool(sweeps[(c, g)])
     print()
-    print(table(games, configs, fits, sweeps, confirms))
+    print(table(games, configs, fits, sweeps, confirms, notes))
     print()
     print(stages["text"])
     return 1 if failed else 0

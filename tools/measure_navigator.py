@@ -19,7 +19,7 @@ import sys
 HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 sys.path.insert(0, HERE + "/..")
 
-from engine.games import navigator_solver as solver  # noqa: E402
+from engine.ai import navigator_solver as solver  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 
 
@@ -81,11 +81,13 @@ def bench(calls=200):
 
 
 def main(argv):
+    from argcheck import number  # tools/ is on the path when a tool is run
+
     if len(argv) > 1 and argv[1] == "bench":
         bench()
         return 0
-    games = int(argv[1]) if len(argv) > 1 else 500
-    players = int(argv[2]) if len(argv) > 2 else 4
+    games = number(argv, 1, 500, "GAMES", 1)
+    players = number(argv, 2, 4, "PLAYERS", 2, 4)
     levels(games, players)
     return 0
 

@@ -29,6 +29,7 @@ sys.path.insert(0, ROOT)
 
 from engine import autoplay  # noqa: E402
 from engine.ai import onslaught as ai  # noqa: E402
+from engine.ai.onslaught_rollout import rollout  # noqa: E402
 from engine.games.onslaught import BLACK, RED, Onslaught  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 
@@ -66,7 +67,7 @@ def waves(trials):
             cv = [0 if c >= 52 else c % 13 + 1 for c in d]
             fc = [14 if c >= 52 else c % 13 + 1 for c in d]
             nh = [0] * 7
-            if ai._rollout(cv, fc, nh, seq, 0, n, 1, 26) > 0:
+            if rollout(cv, fc, nh, seq, 0, n, 1, 26) > 0:
                 ok += 1
         out.append(ok * 1000 // trials)
     print("per mille surviving a wave of 3..13 attackers:", out)
@@ -164,12 +165,16 @@ def review(deals, first, heap):
 
 
 def main(argv):
+    from argcheck import number  # tools/ is on the path when a tool is run
+
     if len(argv) >= 2 and argv[1] == "play":
-        play(int(argv[2]) if len(argv) > 2 else 1000, int(argv[3]) if len(argv) > 3 else 1)
+        deals = number(argv, 2, 1000, "DEALS", 1)
+        play(deals, number(argv, 3, 1, "FIRST", 0, 999999 - deals + 1))
     elif len(argv) >= 2 and argv[1] == "waves":
-        waves(int(argv[2]) if len(argv) > 2 else 4000)
+        waves(number(argv, 2, 4000, "TRIALS", 1, 10 ** 7))
     elif len(argv) >= 2 and argv[1] == "review":
-        review(int(argv[2]) if len(argv) > 2 else 200, int(argv[3]) if len(argv) > 3 else 500001,
+        deals = number(argv, 2, 200, "DEALS", 1)
+        review(deals, number(argv, 3, 500001, "FIRST", 0, 999999 - deals + 1),
                argv[4] if len(argv) > 4 else "96K")
     elif len(argv) >= 2 and argv[1] == "solver":
         import winnable_onslaught

@@ -99,10 +99,13 @@ def bench(deals=4):
 
 
 def main(argv):
+    from argcheck import number  # tools/ is on the path when a tool is run
+
     if len(argv) > 1 and argv[1] == "bench":
-        bench(int(argv[2]) if len(argv) > 2 else 4)
+        bench(number(argv, 2, 4, "DEALS", 1))
         return 0
-    levels(int(argv[1]) if len(argv) > 1 else 500, int(argv[2]) if len(argv) > 2 else 1)
+    games = number(argv, 1, 500, "GAMES", 1)
+    levels(games, number(argv, 2, 1, "FIRST", 0, 999999 - games + 1))
     return 0
 
 

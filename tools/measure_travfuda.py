@@ -47,9 +47,11 @@ def measure(games=500, first=1, players=4):
 
 
 def main(argv):
-    games = int(argv[1]) if len(argv) > 1 else 500
-    first = int(argv[2]) if len(argv) > 2 else 1
-    players = int(argv[3]) if len(argv) > 3 else 4
+    from argcheck import number  # tools/ is on the path when a tool is run
+
+    games = number(argv, 1, 500, "GAMES", 1)
+    first = number(argv, 2, 1, "FIRST", 0, 999999 - games + 1)
+    players = number(argv, 3, 4, "PLAYERS", 2, 6)
     res = measure(games, first, players)
     print("%d deals from seed %d, %d players" % (games, first, players))
     for level in sorted(res.keys(), reverse=True):

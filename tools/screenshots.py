@@ -28,6 +28,12 @@ SCENES = {
     "navigator": (5, ""),
 }
 
+# (game, seed, keys) of the other pictures: the one-screen How to play, the move log
+EXTRAS = {
+    "howto": ("farsky", 7, "B DOWN DOWN DOWN A"),
+    "moves": ("travfuda", 3, "A A A B DOWN DOWN DOWN DOWN A"),
+}
+
 
 def main():
     out = os.path.join(ROOT, "docs", "img")
@@ -48,6 +54,13 @@ def main():
     app = make_app(MemoryStorage())
     fr = press(app, ["A"])
     screenshot(fr, os.path.join(out, "menu.png"))
+    for name, (gid, seed, keys) in EXTRAS.items():
+        app = make_app(MemoryStorage())
+        jump(app, gid, seed)
+        fr = press(app, keys.split())
+        path = os.path.join(out, name + ".png")
+        screenshot(fr, path)
+        print("%s -> %s\n%s\n" % (name, os.path.relpath(path, ROOT), fr))
     return 0
 
 

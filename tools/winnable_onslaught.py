@@ -126,10 +126,14 @@ def write():
 
 
 def main(argv):
+    from argcheck import number  # tools/ is on the path when a tool is run
+
     if len(argv) >= 4 and argv[1] == "solve":
-        run_solve(int(argv[2]), int(argv[3]), int(argv[4]) if len(argv) > 4 else 300000)
+        run_solve(number(argv, 2, 1, "FIRST"), number(argv, 3, 1, "LAST"),
+                  number(argv, 4, 300000, "BUDGET", 1, 10 ** 9))
     elif len(argv) == 5 and argv[1] == "retry":
-        run_solve(int(argv[2]), int(argv[3]), int(argv[4]), True)
+        run_solve(number(argv, 2, 1, "FIRST"), number(argv, 3, 1, "LAST"),
+                  number(argv, 4, 300000, "BUDGET", 1, 10 ** 9), True)
     elif len(argv) == 2 and argv[1] == "write":
         write()
     elif len(argv) == 2 and argv[1] == "report":

@@ -11,7 +11,7 @@ Computer play for Farsky Mappers.
   times over random orders of the unseen stock (the player cannot see it) with the
   greedy policy, and keep the option with the fewest cards left on average.
 - ``solve``: the best result the deal allowed, knowing the stock's order (for the
-  result screen), within a node budget.
+  result screen's review, ``engine.ui.farsky_text``), within a node budget.
 """
 
 import sys
@@ -194,11 +194,3 @@ def _load(probe, full, pos):
     probe.folds = []  # the solver does not need them
     probe.fresh = fresh
     probe.done = done
-
-
-def review(g):
-    """Result-screen lines: the best this deal allowed."""
-    left, proven = solve(g.replay([]))
-    if proven:
-        return ["Best possible: %d left" % left]
-    return ["Possible: %d or fewer" % left, "(search cut short)"]

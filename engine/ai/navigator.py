@@ -4,11 +4,12 @@
 `engine.ai.navigator`
 =====================
 
-Computer navigators, the hint and the post-showdown review for Navigator.
+Computer navigators and the hint for Navigator (``plan`` also serves the showdown
+review in ``engine.ui.navigator_text``).
 
 A decision uses only what its seat may see: its own packet and memory, the
 beacon, the target, chips and the map. Calculations come from the exact
-solver in :mod:`engine.games.navigator_calc` and are entered as the same
+solver in :mod:`engine.ai.navigator_solver` and are entered as the same
 validated steps a person enters.
 
 * easy: random draft, a slip on the set one time in five, + - × only with
@@ -18,9 +19,9 @@ validated steps a person enters.
   locks a Hotshot card when an exact hit is very likely; exact solver.
 """
 
+from engine.ai import navigator_solver as solver
 from engine.games import navigator as nav
-from engine.games import navigator_solver as solver
-from engine.rng import Rng
+from engine.games.navigator_calc import POW, op
 
 LEVELS = ("easy", "normal", "hard")
 BUDGET = 300000  # operator evaluations per solve (5-6 value sets on a board)
@@ -113,6 +114,7 @@ def best_value(vals, target, zp=False, nops=5):
 
 _pairs = bytearray(_NC * _NC)  # best distance of {beacon, a, b}, capped; 255 = unknown
 _pkey = [None]
+_firsts = {}  # type: dict  # beacon value * 128 + card value -> what their first step makes (this round)
 
 
 def _cls(g, c):
@@ -123,23 +125,113 @@ def _cls(g, c):
 
 
 def _pair(g, kb, a, b):
-    """Best distance (max 254) of {beacon class kb, a, b}, Aces at their best."""
+    """Best distance (max _CAP: the draft counts no further) of {beacon class kb, a, b},
+    Aces at their best."""
     key = (g.target, kb, g.zp)
     if _pkey[0] != key:  # a new round: forget the old table
         _pkey[0] = key
         for i in range(_NC * _NC):
             _pairs[i] = 255
+        _firsts.clear()
     d = _pairs[a * _NC + b]
     if d == 255:
-        d = 254
+        d = _CAP
         t = g.target
         for x in _vals(kb):
             for y in _vals(a):
                 for z in _vals(b):
-                    v = solver.best3((x, y, z), t, g.zp)
-                    d = min(d, v - t if v >= t else t - v)
+                    d = _near3(x, y, z, t, g.zp, d)
         _pairs[a * _NC + b] = _pairs[b * _NC + a] = d
     return d
+
+
+def _near3(u, v, w, t, zp, cap):
+    """min(``cap``, the distance to ``t`` of the closest value ``u``, ``v``, ``w`` make).
+
+    As :func:`solver.best3` with all five operators, but only a distance below ``cap``
+    counts: the second step is worked out inline and a product is formed only when it
+    can land that near (no big integers). ``u`` is the beacon's value: what its first
+    steps with ``v`` or ``w`` make is kept in ``_firsts`` (cleared with the round by
+    :func:`_pair`, its only caller).
+    """
+    lo = t - cap
+    hi = t + cap
+    m = (t if t > 0 else -t) + cap  # |a product| that can still land within cap
+    best = cap
+    for p in range(3):  # which value comes last: u is the beacon's, kept for the round
+        if p == 0:
+            rs = _firsts.get(u * 128 + v)
+            if rs is None:
+                rs = _firsts[u * 128 + v] = _first(u, v, zp)
+            c = w
+        elif p == 1:
+            rs = _firsts.get(u * 128 + w)
+            if rs is None:
+                rs = _firsts[u * 128 + w] = _first(u, w, zp)
+            c = v
+        else:
+            rs = _first(v, w, zp)
+            c = u
+        for r in rs:
+            for x in (r + c, r - c, c - r):
+                if lo < x < hi:
+                    x = x - t if x >= t else t - x
+                    if x < best:
+                        if x == 0:
+                            return 0
+                        best = x
+            if r == 0 or c == 0:
+                x = 0
+                if lo < x < hi:
+                    x = x - t if x >= t else t - x
+                    if x < best:
+                        if x == 0:
+                            return 0
+                        best = x
+            elif (r if r > 0 else -r) <= m // (c if c > 0 else -c):
+                x = r * c
+                if lo < x < hi:
+                    x = x - t if x >= t else t - x
+                    if x < best:
+                        if x == 0:
+                            return 0
+                        best = x
+            for x in (r // c if c and r % c == 0 else None,
+                      c // r if r and c % r == 0 else None,
+                      _pow(r, c, zp, m), _pow(c, r, zp, m)):
+                if x is not None and lo < x < hi:
+                    x = x - t if x >= t else t - x
+                    if x < best:
+                        if x == 0:
+                            return 0
+                        best = x
+    return best
+
+
+def _first(a, b, zp):
+    """The distinct values one step makes of ``a`` and ``b`` (either order, any operator)."""
+    out = []
+    for o in range(9):  # 0-4: a o b; 5-8: b o a for -, ×, ÷, ^ (b × a = a × b: skipped)
+        if o != 6:
+            r = op(a, b, o, zp) if o < 5 else op(b, a, o - 4, zp)
+            if r is not None and r not in out:
+                out.append(r)
+    return out
+
+
+def _pow(a, b, zp, m):
+    """``op(a, b, POW, zp)`` when its size can be below ``m``; else None (no search)."""
+    if b < 0:
+        return None
+    if b == 0:
+        return None if a == 0 and not zp else 1  # 0^0: only with the option
+    if b == 1 or a == 0 or a == 1:
+        return a
+    if a == -1:
+        return -1 if b & 1 else 1
+    if (a if a > 0 else -a) > m // (a if a > 0 else -a):
+        return None  # |a| ** b >= a * a > m
+    return op(a, b, POW, zp)
 
 
 def _vals(k):
@@ -214,41 +306,3 @@ def _lock(g, kb, k, unseen):
     total = sum(unseen)
     miss = total - sum([unseen[u] for u in range(_NC) if unseen[u] and _pair(g, kb, k, u) == 0])
     return miss ** 3 * 10 <= total ** 3
-
-
-# -- sampling and review ----------------------------------------------------------------
-
-
-def determinize(g0, seat, rng):
-    """A copy of ``g0`` in which every card ``seat`` cannot see (the other players'
-    packets, memories and discards, the undealt deck) is shuffled with ``rng``, and
-    the future deals and rolls are reseeded."""
-    g = g0.copy()
-    g.rng = Rng(rng.below(1000000))
-    hidden = list(g.deck)
-    for s in range(g.n):
-        if s != seat:
-            hidden += g.packets[s] + g.mem[s] + ([g.lost[s]] if g.lost[s] >= 0 else [])
-    rng.shuffle(hidden)
-    for s in range(g.n):
-        if s == seat:
-            continue
-        hot = g0.mem[s].index(g0.hot[s]) if g0.hot[s] >= 0 else -1
-        for lst in (g.packets[s], g.mem[s]):
-            for i in range(len(lst)):
-                lst[i] = hidden.pop()
-        if g.lost[s] >= 0:
-            g.lost[s] = hidden.pop()
-        if hot >= 0:
-            g.hot[s] = g.mem[s][hot]
-        if g.setmask[s] >= 0 and s != g.cur:
-            g.vals[s] = g.set_values(s, g.setmask[s], g.acemask[s])
-    g.deck = hidden
-    return g
-
-
-def review(game):
-    """Result-screen lines: the best result each player could have reached."""
-    from engine.ui.navigator_text import review
-
-    return review(game)

@@ -8,7 +8,7 @@ Onslaught's computer player and hint: flat Monte Carlo over the attackers the
 player cannot see. For each candidate (a pledge, a way to meet the attacker, a
 drop to resize, a 7's peek) it plays the rest of the wave ``SAMPLES`` times
 against random orders of the unseen attackers (the same orders for every
-candidate) with a quick greedy defence (``_pick``), and scores the wave's end
+candidate) with a quick greedy defence (``greedy_pick``), and scores the wave's end
 by a table of how likely the remaining attackers are to be survived in the
 remaining waves (``WAVE_P``). The greedy defence's own choice gets a small
 head start, so that few samples do not make the choice noisy. At a wave's end
@@ -25,17 +25,13 @@ in ``onslaught_decide``.
 """
 
 from engine.ai.onslaught_decide import (
-    _after,
-    _dropping,
-    _drops_wanted,
-    _fight,
-    _order,
+    after_attacker,
+    dropping,
+    drops_wanted,
+    fight,
+    order_peeked,
 )
-from engine.ai.onslaught_rollout import (  # noqa: F401  (_rollout: tools/measure_onslaught.py)
-    _rollout,
-    _samples,
-    _scores,
-)
+from engine.ai.onslaught_rollout import samples, wave_scores
 from engine.games.onslaught_moves import (
     BASE,
     P_AFTER,
@@ -55,18 +51,18 @@ def choose(game, level=None):
     legal = g.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    seqs = _samples(g)
+    seqs = samples(g)
     if ph == P_PLEDGE:
         return _best(g, legal, seqs, PLEDGE, 0, 0)
     if ph == P_FIGHT:
-        return _fight(g, legal, seqs)
+        return fight(g, legal, seqs)
     if ph == P_PEEK:
-        return _order(g, legal, seqs)
+        return order_peeked(g, legal, seqs)
     if ph == P_AFTER:
-        return _after(g, legal, seqs)
+        return after_attacker(g, legal, seqs)
     # P_SIZE: the defender to drop is chosen; pick the wave size
-    if g.faced == g.need or _dropping(g):
-        more = _drops_wanted(g, g.drop)[0]
+    if g.faced == g.need or dropping(g):
+        more = drops_wanted(g, g.drop)[0]
         for a in legal:  # more drops to come: up one (or two); the last one: end now
             if (a % BASE == g.faced) == (more == 0):
                 return a
@@ -76,13 +72,13 @@ def choose(game, level=None):
 
 def _best(g, legal, seqs, kind, faced, drop):
     """The wave size (among ``legal`` of ``kind``, -1: any) that scores best; the first
-    on ties. All sizes are scored in one walk per sample (``_scores``)."""
+    on ties. All sizes are scored in one walk per sample (``wave_scores``)."""
     sizes = []
     for a in legal:
         if kind < 0 or a // BASE == kind:
             sizes.append(a % BASE)
     sizes.sort()
-    vals = _scores(g, seqs, sizes, faced, drop)
+    vals = wave_scores(g, seqs, sizes, faced, drop)
     best = legal[0]
     bv = -1
     for a in legal:
@@ -96,42 +92,3 @@ def _best(g, legal, seqs, kind, faced, drop):
 def hint(game):
     """What the strongest player would do (the same player: Onslaught has one level)."""
     return choose(game)
-
-
-def review(game):
-    """Result-screen lines from the full-information solver (bounded effort).
-
-    The solver is a module of its own, loaded only here: autoplay and the hint never
-    need it, and on a small heap its code would crowd the game out: it is forgotten
-    again once the review is written (the next deal is played without it).
-
-    The list of winnable deals, which the solver reads only after a search that was
-    cut short (often by a full heap), is imported first: importing it then would
-    compile or load it deep in the stack, where a collection on a C-stack port
-    still sees the search's garbage through stale pointers and fails at random
-    heap sizes (the 64-bit port's "erratic" Onslaught).
-    """
-    import gc
-
-    from engine import heap
-
-    names = ("engine.games.onslaught_winnable", "engine.ai.onslaught_solver")
-    try:
-        __import__(names[0])
-        from engine.ai.onslaught_solver import review as solver_review
-
-        return solver_review(game)
-    finally:
-        solver_review = None  # the collection below frees the solver only without it
-        heap.forget(names)
-        gc.collect()
-
-
-def reviewer(game):
-    """The review as a stepped job (``onslaught_solver.Review``): the result screen
-    advances it between key polls, shows its progress, and B stops it; then it forgets
-    the job's ``modules``. The list of winnable deals is imported first, as in ``review``."""
-    __import__("engine.games.onslaught_winnable")
-    from engine.ai.onslaught_solver import Review
-
-    return Review(game)

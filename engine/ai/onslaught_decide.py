@@ -11,13 +11,13 @@ turn the next, drop a defender to resize the wave, or look ahead with a 7.
 """
 
 from engine.ai.onslaught_rollout import (
-    _V,
-    _apply_compact,
-    _greedy,
-    _pick,
-    _score,
-    _scores,
-    _table,
+    SURVIVE,
+    apply_compact,
+    compact_table,
+    greedy,
+    greedy_pick,
+    wave_score,
+    wave_scores,
 )
 from engine.games.onslaught_moves import (
     ABSORB,
@@ -37,26 +37,26 @@ from engine.games.onslaught_moves import (
     value,
 )
 
-GREEDY_BONUS = 10 * 128  # per mille * 128: see _fight
+GREEDY_BONUS = 10 * 128  # per mille * 128: see fight
 DROP_MARGIN = 40 * 128  # a drop must look this much better (per mille * 128): noise
 
 
-def _fight(g, legal, seqs):
+def fight(g, legal, seqs):
     """Best way to deal with the waiting attacker (a 5's shift first if it pays).
 
     The greedy defence's own choice gets a head start (GREEDY_BONUS): the samples
     are few, and without it the choice would follow their noise.
     """
     v = value(g.cur)
-    t = _table(g)
-    kill, into = _pick(t[0], t[1], t[2], v)
+    t = compact_table(g)
+    kill, into = greedy_pick(t[0], t[1], t[2], v)
     prior = ABSORB * BASE + into if into >= 0 else DESTROY * BASE + kill
     best = legal[0]
     bv = -1
     for a in legal:
         kind = a // BASE
         if kind == ABSORB or kind == DESTROY or kind == MIX:
-            val = _resolve_value(g, seqs, a, v, _table(g))
+            val = _resolve_value(g, seqs, a, v, compact_table(g))
             if a == prior:
                 val += GREEDY_BONUS
         elif kind == SHIFT:
@@ -71,7 +71,7 @@ def _fight(g, legal, seqs):
 def _shift_value(g, seqs, a, v):
     """Value of a 5's shift followed by the greedy answer to the attacker (no copy of
     the game: the shift is made on the compact table)."""
-    cv, fc, nh = _table(g)
+    cv, fc, nh = compact_table(g)
     p = a % BASE
     x = value(p // 8 % 64)
     t = p % 8
@@ -86,17 +86,17 @@ def _shift_value(g, seqs, a, v):
     else:
         cv[t] -= x
         nh[t] += 1
-    if not _greedy(cv, fc, nh, v):
+    if not greedy(cv, fc, nh, v):
         return -1
-    return _score(g, seqs, g.need, g.faced + 1, 0, (cv, fc, nh))
+    return wave_score(g, seqs, g.need, g.faced + 1, 0, (cv, fc, nh))
 
 
 def _resolve_value(g, seqs, a, v, t):
-    _apply_compact(t, a, v)
-    return _score(g, seqs, g.need, g.faced + 1, 0, t)
+    apply_compact(t, a, v)
+    return wave_score(g, seqs, g.need, g.faced + 1, 0, t)
 
 
-def _order(g, legal, seqs):
+def order_peeked(g, legal, seqs):
     """Order the attackers a 7 showed: the best for the rest of this wave."""
     top = g.peeked()
     best = legal[0]
@@ -111,9 +111,9 @@ def _order(g, legal, seqs):
             # between waves: a clear table defeats the next attacker for free
             val = value(top[perm[0]]) if _clearable(g) else 0
         elif g.back == P_FIGHT:
-            val = _score(g, mine, g.need, g.faced + 1, 0, _after_fight(g))
+            val = wave_score(g, mine, g.need, g.faced + 1, 0, _after_fight(g))
         else:
-            val = _score(g, mine, g.need, g.faced, 0)
+            val = wave_score(g, mine, g.need, g.faced, 0)
         if val > bv:
             best, bv = a, val
     return best
@@ -121,8 +121,8 @@ def _order(g, legal, seqs):
 
 def _after_fight(g):
     """Compact table when a 7 was used while an attacker waits: resolve it greedily."""
-    t = _table(g)
-    _greedy(t[0], t[1], t[2], value(g.cur))
+    t = compact_table(g)
+    greedy(t[0], t[1], t[2], value(g.cur))
     return t
 
 
@@ -134,7 +134,7 @@ def _clearable(g):
     return g.count() != 1
 
 
-def _drops_wanted(g, skip=-1):
+def drops_wanted(g, skip=-1):
     """(drops wanted at the end of the wave, droppable defenders, first droppable slot):
     down to three defenders, or to none (the free kill) when none is wounded. With
     ``skip`` (the slot being dropped now): the drops wanted after that one."""
@@ -153,8 +153,8 @@ def _drops_wanted(g, skip=-1):
     return (max(0, d - 1) if skip >= 0 else d), u, first
 
 
-def _dropping(g):
-    """True while dropping defenders at the end of a wave (see _after): the drops just
+def dropping(g):
+    """True while dropping defenders at the end of a wave (see after_attacker): the drops just
     made (RECAL, SIZE pairs at the end of the log) started when the wave was complete."""
     log = g.log
     j = len(log) - 1
@@ -171,7 +171,7 @@ def _dropping(g):
     return False
 
 
-def _after(g, legal, seqs):
+def after_attacker(g, legal, seqs):
     """Between attackers: turn the next, drop a defender to resize, or use a 7.
 
     At the end of a wave every defender left is discarded anyway: a 7 is used to look
@@ -182,8 +182,8 @@ def _after(g, legal, seqs):
     peeks = [a for a in legal if a // BASE == PEEK]
     if end and peeks:
         return peeks[0]  # the table is discarded anyway: look at what comes next
-    if g.att and g.wave < 4 and (end or _dropping(g)):
-        d, u, first = _drops_wanted(g)
+    if g.att and g.wave < 4 and (end or dropping(g)):
+        d, u, first = drops_wanted(g)
         if not end and u:
             return RECAL * BASE + first  # go on, and bring the size back down
         if end and d:
@@ -194,9 +194,9 @@ def _after(g, legal, seqs):
     if end:  # ending now: exactly what happens, no drops assumed
         n = g.count()
         left = len(g.att) - (1 if n == 0 else 0)
-        bv = 0 if n > 3 and left else _V[4 - g.wave][left] * 128 if left else 1000 * 128
+        bv = 0 if n > 3 and left else SURVIVE[4 - g.wave][left] * 128 if left else 1000 * 128
     else:
-        bv = _score(g, seqs, g.need, g.faced, 0)
+        bv = wave_score(g, seqs, g.need, g.faced, 0)
     drops = []
     for a in legal:
         if a // BASE == RECAL:
@@ -207,7 +207,7 @@ def _after(g, legal, seqs):
         if g.faced <= n <= g.faced + r and n != g.need and n not in sizes:
             sizes.append(n)
     for i in drops:
-        vals = _scores(g, seqs, sizes, g.faced, 1 << i)  # every size in one walk
+        vals = wave_scores(g, seqs, sizes, g.faced, 1 << i)  # every size in one walk
         for x in range(len(sizes)):
             val = vals[x] - (DROP_MARGIN if bv else 0)
             if val > bv:
@@ -223,13 +223,13 @@ def _peek_value(g, seqs, slot):
     """Value of using the 7 in ``slot`` now: the best order for each possible top three."""
     total = 0
     n = min(3, len(g.att))
-    t = _table(g)  # the same table for every order: made once
+    t = compact_table(g)  # the same table for every order: made once
     for s in seqs:
         bv = 0
         for p in range(len(PERMS) if n == 3 else n):
             perm = PERMS[p]
             seq = bytearray([s[perm[k]] for k in range(n)]) + s[n:]
-            bv = max(bv, _score(g, [seq], g.need, g.faced, 1 << slot, t))
+            bv = max(bv, wave_score(g, [seq], g.need, g.faced, 1 << slot, t))
         total += bv
     return total // len(seqs)
 

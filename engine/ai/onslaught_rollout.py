@@ -5,8 +5,8 @@
 =============================
 
 The measuring stick of Onslaught's computer player (``engine.ai.onslaught``): sampled
-orders of the attackers the player cannot see (``_samples``), a compact copy of the
-table, the quick greedy defence (``_pick``) that plays the rest of a wave on it, and the
+orders of the attackers the player cannot see (``samples``), a compact copy of the
+table, the quick greedy defence (``greedy_pick``) that plays the rest of a wave on it, and the
 score of the wave's end from how likely the remaining attackers are to be survived
 (``WAVE_P``).
 """
@@ -43,13 +43,13 @@ def _future(r, waves):
     return p
 
 
-_V = [[_future(r, w) for r in range(27)] for w in range(4)]
+SURVIVE = [[_future(r, w) for r in range(27)] for w in range(4)]
 
 
 # -- what the player knows -------------------------------------------------------------
 
 
-def _samples(g):
+def samples(g):
     """SAMPLES attacker sequences (values, next first): the seen top, then a shuffle."""
     seen = g.peeked()
     unseen = []
@@ -66,7 +66,7 @@ def _samples(g):
     return out
 
 
-def _table(g):
+def compact_table(g):
     """Compact table: (current values, faces with 14 = joker, attackers held)."""
     cv = [0] * SLOTS
     fc = [0] * SLOTS
@@ -82,7 +82,7 @@ def _table(g):
     return cv, fc, nh
 
 
-def _apply_compact(t, a, v):
+def apply_compact(t, a, v):
     """Apply a resolution ``a`` of an attacker of value ``v`` to a compact table."""
     cv, fc, nh = t
     kind = a // BASE
@@ -101,14 +101,14 @@ def _apply_compact(t, a, v):
 # -- evaluation --------------------------------------------------------------------------
 
 
-def _score(g, seqs, need, faced, drop, t=None, skip=0):
+def wave_score(g, seqs, need, faced, drop, t=None, skip=0):
     """Average value of playing on with wave size ``need`` after ``faced`` attackers.
 
     ``drop``: slot mask to remove first; ``t``: compact table (else the game's);
     ``skip``: attackers of each sequence already used.
     """
     total = 0
-    base = _table(g) if t is None else t
+    base = compact_table(g) if t is None else t
     left = len(g.att)
     for seq in seqs:
         cv = list(base[0])
@@ -117,18 +117,18 @@ def _score(g, seqs, need, faced, drop, t=None, skip=0):
         for i in range(SLOTS):
             if drop and drop >> i & 1:
                 cv[i] = fc[i] = nh[i] = 0
-        total += _rollout(cv, fc, nh, seq, skip, need - faced, g.wave, left - skip)
+        total += rollout(cv, fc, nh, seq, skip, need - faced, g.wave, left - skip)
     return total // len(seqs)
 
 
-def _scores(g, seqs, needs, faced, drop):
-    """``[_score(g, seqs, n, faced, drop) for n in needs]`` (``needs`` ascending), with
+def wave_scores(g, seqs, needs, faced, drop):
+    """``[wave_score(g, seqs, n, faced, drop) for n in needs]`` (``needs`` ascending), with
     one greedy walk per sequence: the greedy defence is the same whatever the wave's
     size, so a wave of n + 1 attackers starts as the wave of n did. Each size is
     scored where the walk passes it."""
     k = len(needs)
     totals = [0] * k
-    base = _table(g)
+    base = compact_table(g)
     left = len(g.att)
     wave = g.wave
     for seq in seqs:
@@ -142,7 +142,7 @@ def _scores(g, seqs, needs, faced, drop):
         for x in range(k):
             n = needs[x] - faced
             while j < n:
-                if not _greedy(cv, fc, nh, seq[j]):
+                if not greedy(cv, fc, nh, seq[j]):
                     break
                 j += 1
             if j < n:
@@ -153,11 +153,11 @@ def _scores(g, seqs, needs, faced, drop):
     return totals
 
 
-def _rollout(cv, fc, nh, seq, pos, k, wave, left):
+def rollout(cv, fc, nh, seq, pos, k, wave, left):
     """Play ``k`` attackers of ``seq`` from ``pos`` greedily; value of the wave's end."""
     for j in range(k):
         v = seq[pos + j]
-        if not _greedy(cv, fc, nh, v):
+        if not greedy(cv, fc, nh, v):
             return 0
     return _end(cv, fc, nh, wave, left - k)
 
@@ -185,12 +185,12 @@ def _end(cv, fc, nh, wave, left):
         return 0  # cannot drop enough (a drop must change the wave size)
     if wounded == 0 and (unw != 1 or n == 0):
         left -= 1  # everything can go: the clear table defeats the next attacker
-    return _V[4 - wave][left] * 128
+    return SURVIVE[4 - wave][left] * 128
 
 
-def _greedy(cv, fc, nh, v):
+def greedy(cv, fc, nh, v):
     """Deal with an attacker of value ``v`` the greedy way; False if impossible."""
-    kill, into = _pick(cv, fc, nh, v)
+    kill, into = greedy_pick(cv, fc, nh, v)
     if into >= 0:
         cv[into] -= v
         nh[into] += 1
@@ -203,7 +203,7 @@ def _greedy(cv, fc, nh, v):
     return True
 
 
-def _pick(cv, fc, nh, v):
+def greedy_pick(cv, fc, nh, v):
     """The greedy defence's choice: (slots that destroy the attacker, slot that absorbs it).
 
     By priority: 1. wounded cards summing exactly to ``v`` (the most of them: it cleans
@@ -253,8 +253,11 @@ def _pick(cv, fc, nh, v):
 
 # Subsets of the seven slots as masks: LOW[m] is the lowest slot in m, POP[m] how many;
 # SUMS is scratch for _sum_to (one list made once: a rollout allocates nothing here).
-LOW = bytes([0] + [[i for i in range(SLOTS) if m >> i & 1][0] for m in range(1, 1 << SLOTS)])
-POP = bytes([sum([m >> i & 1 for i in range(SLOTS)]) for m in range(1 << SLOTS)])
+LOW = bytearray(1 << SLOTS)
+POP = bytearray(1 << SLOTS)
+for _m in range(1, 1 << SLOTS):
+    LOW[_m] = 0 if _m & 1 else LOW[_m >> 1] + 1
+    POP[_m] = POP[_m >> 1] + (_m & 1)
 SUMS = [0] * (1 << SLOTS)
 
 

@@ -4,9 +4,10 @@
 `engine.ai.onslaught_solver`
 ============================
 
-Onslaught's full-information solver (the result screen's review, and ``solve`` for
-tools/winnable_onslaught.py). It reads both decks' order, so it is only for after the
-game ("could this deal have been won, and for how much?").
+Onslaught's full-information solver (``Review``: the result screen's review, worded
+by ``engine.ui.onslaught_text``; ``solve`` for tools/winnable_onslaught.py). It reads
+both decks' order, so it is only for after the game ("could this deal have been won,
+and for how much?").
 
 The model: with the order known the pledge can always be set to the number of
 attackers the plan faces, so the search only decides, after each attacker, whether the
@@ -485,8 +486,9 @@ SLICE = 25  # nodes per slice: a few hundred ms on a Pico, so B answers quickly
 
 
 class Review:
-    """The result screen's review, in slices: ``step()`` advances it, ``lines()`` says
-    where it stands (progress, the best so far, whether proven), ``cancel()`` stops it.
+    """The result screen's review, in slices: ``step()`` advances it, ``cancel()``
+    stops it; ``solver`` holds where it stands (``nodes`` of ``budget``, ``best``,
+    ``proven``), which ``engine.ui.onslaught_text.review_lines`` puts in words.
 
     The budget counts nodes (never time): the same answer on every interpreter.
     ``modules`` are the ones the screen may forget once the review is over.
@@ -496,7 +498,6 @@ class Review:
 
     def __init__(self, game, budget=REVIEW_NODES):
         waves, deck = deal_of(game)
-        self.game = game
         self.solver = Solver(waves, deck, game.options, budget)
         self.cancelled = False
         self.failed = False  # out of memory: the answer is "unknown"
@@ -520,39 +521,3 @@ class Review:
         if not self.solver.done:
             self.cancelled = True
         self.solver.release()
-
-    def lines(self):
-        """Two result-screen lines of at most 21 characters."""
-        s = self.solver
-        if not self.done():
-            pct = s.nodes * 100 // s.budget
-            if s.best >= 0:
-                return ["Reviewing %d%% B:stop" % pct, "Best so far %d" % s.best]
-            return ["Reviewing %d%% B:stop" % pct, "No win found yet"]
-        if s.best >= 0:
-            if s.proven:
-                return ["Deal was winnable", "Best score %d" % s.best]
-            return ["Deal was winnable", "Best score >= %d" % s.best]
-        if s.proven:
-            return ["No win was possible", "with this deal"]
-        from engine.games.onslaught_winnable import is_winnable
-
-        g = self.game
-        if g.options[1:] == [0] * (len(g.options) - 1) and is_winnable(g.deal):
-            return ["Deal was winnable", "(solver's list)"]
-        if self.cancelled:
-            return ["Review stopped", "(no win found yet)"]
-        return ["Solver: unknown", "(search too long)"]
-
-
-def review(game, budget=REVIEW_NODES):
-    """Result-screen lines: could the deal have been won, and with what best score.
-
-    The whole review at once (tools and tests; the result screen runs ``Review`` in
-    slices). A deal on the shipped list of winnable deals is reported winnable even
-    when the search is cut short.
-    """
-    r = Review(game, budget)
-    while not r.step(1000):
-        pass
-    return r.lines()

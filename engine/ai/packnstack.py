@@ -60,8 +60,8 @@ class Pos:
     def __init__(self, game, seat, hope):
         self.grid = [p[:] for p in game.grid]
         self.n = len(game.stock)
-        self.ace = 1 - game.options[4]
-        self.bb = game.options[5]
+        self.ace = 1 - game.opt("ace")
+        self.bb = game.opt("packet")
         self.mine = SUITS_OF[game.colour ^ seat]
         self.theirs = SUITS_OF[game.colour ^ seat ^ 1]
         self.hope = hope
@@ -183,7 +183,7 @@ def choose(game, level=None):
     """An action for the seat to move, from what that seat can see."""
     seat = game.to_move()
     if level is None:
-        level = LEVELS[game.options[1]] if seat else "hard"
+        level = LEVELS[game.opt("level")] if seat else "hard"
     elif level in (0, 1, 2):  # autoplay passes level indexes
         level = LEVELS[level]
     legal = game.legal_actions()

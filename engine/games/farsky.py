@@ -27,8 +27,6 @@ PAIR_RANK_COLOUR_OR_SUIT = 0  # same rank and colour, or same suit (recommended 
 PAIR_COLOUR = 1  # any matching pair of the same colour
 PAIR_LITERAL = 2  # courts: same court rank or same suit; numerals: same colour
 
-RATINGS = ((0, "Perfect route!"), (3, "Strong map!"), (7, "Fair route"), (52, "Poor route"))
-
 
 def matches(a, b):
     """True if two cards can fold: same rank, or both court cards."""
@@ -47,14 +45,6 @@ def pair_ok(a, b, rule):
     if rule == PAIR_LITERAL and cards.is_court(a):
         return same_rank or same_suit
     return (same_rank and same_colour) or same_suit
-
-
-def rating(left):
-    """The text's rating for ``left`` cards remaining."""
-    for limit, text in RATINGS:
-        if left <= limit:
-            return text
-    return RATINGS[-1][1]
 
 
 class Farsky(Game):
@@ -153,21 +143,6 @@ class Farsky(Game):
     def won(self, seat=0):
         return len(self.route) <= 3
 
-    def label(self, a):
-        if a == DRAW:
-            return "Draw" if self.stock else "Finish"
-        p = a % PAIR
-        n = len(self.route) - 1
-        between = n - p - 1
-        if a >= PAIR:
-            pair = cards.name(self.route[p]) + cards.name(self.route[n])
-            return "Fold %d+pair %s" % (between, pair)
-        return "Fold %d to %s" % (between, cards.name(self.route[p]))
-
-    def outcome(self):
-        left = len(self.route)
-        return "%d card%s left\n%s" % (left, "" if left == 1 else "s", rating(left))
-
     def summary(self):
         return (("left", len(self.route)), ("folded", len(self.folds)))
 
@@ -207,21 +182,6 @@ class Farsky(Game):
             st["best"] = left
         key = "h%d" % min(left, 20)
         st[key] = st.get(key, 0) + 1
-
-    @classmethod
-    def stats_lines(cls, st):
-        n = st.get("played", 0)
-        if not n:
-            return ["No games yet"]
-        avg10 = (st.get("total", 0) * 10 + n // 2) // n
-        return ["Played %d  Best %d" % (n, st.get("best", 0)),
-                "Average %d.%d left" % (avg10 // 10, avg10 % 10)]
-
-    @classmethod
-    def stats_chart(cls, st):
-        if not st.get("played"):
-            return None
-        return ("Cards left 0..20+", [st.get("h%d" % i, 0) for i in range(21)])
 
 
 GAME = Farsky

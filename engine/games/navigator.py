@@ -73,7 +73,7 @@ class Navigator(Match):
         screen marks it and skips it): the Override suit and its use need an Override
         variant, the Tarot Ace target a Precog (Tarot) one."""
         key = cls.OPTIONS[i].key
-        v = values[9]  # variant: none, forced ovr, select ovr, forced pre, select pre
+        v = values[cls.OPTIONS.index("variant")]  # none, forced/select ovr, forced/select pre
         if key == "osuit":
             return v == 1 or v == 2
         if key == "osel":
@@ -368,24 +368,6 @@ class Navigator(Match):
             self._resolve()
             self.phase = PH_SHOW
 
-    # -- text (in the screen module: loaded only where a person reads it) ---------
-
-    def label(self, a):
-        return _ui().label(self, a)
-
-    def outcome(self):
-        return _ui().outcome(self)
-
-    @classmethod
-    def stats_lines(cls, st):
-        return _ui().stats_lines(st)
-
-    def determinize(self, seat, rng):
-        """A copy in which the cards ``seat`` cannot see are shuffled (see the AI module)."""
-        from engine.ai.navigator import determinize
-
-        return determinize(self, seat, rng)
-
 
 def declare_steps(off):
     """The actions that declare a result ``off`` away from the target (signed)."""
@@ -398,12 +380,6 @@ def declare_steps(off):
 def who(s):
     """Seat name on screen: ``You``, ``P2`` .. ``P4``."""
     return "You" if s == 0 else "P%d" % (s + 1)
-
-
-def _ui():
-    from engine.ui import navigator_text
-
-    return navigator_text
 
 
 GAME = Navigator

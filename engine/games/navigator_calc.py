@@ -5,7 +5,7 @@
 =============================
 
 Navigator's arithmetic and card numbers, shared by the rules (validating each
-step a player enters) and the exact solver (:mod:`navigator_solver`).
+step a player enters) and the exact solver (:mod:`engine.ai.navigator_solver`).
 
 A calculation is a list of values; one *step* ``(i, j, op)`` replaces
 ``vals[i]`` and ``vals[j]`` by ``vals[i] op vals[j]``: the result takes the

@@ -5,9 +5,10 @@
 ==============================
 
 Navigator's match between the rounds: the showdown (who wins, who pays whom,
-who is out), the checkpoint a new round starts from, statistics, invariants
-and copies. The base of :class:`engine.games.navigator.Navigator`, kept apart
-so each file compiles in a small heap.
+who is out), the checkpoint a new round starts from, statistics, invariants,
+copies and the determinized copies that sampling players and the no-peeking tests
+use. The base of :class:`engine.games.navigator.Navigator`, kept apart so each file
+compiles in a small heap.
 """
 
 from engine.game import Game
@@ -153,4 +154,31 @@ class Match(VectorSets):
             setattr(g, k, v)
         g.rng = Rng(0)
         g.rng.set_state(self.rng.state())
+        return g
+
+    def determinize(self, seat, rng):
+        """A copy in which every card ``seat`` cannot see (the other players' packets,
+        memories and discards, the undealt deck) is shuffled with ``rng``, and the
+        future deals and rolls are reseeded."""
+        g = self.copy()
+        g.rng = Rng(rng.below(1000000))
+        hidden = list(g.deck)
+        for s in range(g.n):
+            if s != seat:
+                hidden += g.packets[s] + g.mem[s] + ([g.lost[s]] if g.lost[s] >= 0 else [])
+        rng.shuffle(hidden)
+        for s in range(g.n):
+            if s == seat:
+                continue
+            hot = self.mem[s].index(self.hot[s]) if self.hot[s] >= 0 else -1
+            for lst in (g.packets[s], g.mem[s]):
+                for i in range(len(lst)):
+                    lst[i] = hidden.pop()
+            if g.lost[s] >= 0:
+                g.lost[s] = hidden.pop()
+            if hot >= 0:
+                g.hot[s] = g.mem[s][hot]
+            if g.setmask[s] >= 0 and s != g.cur:
+                g.vals[s] = g.set_values(s, g.setmask[s], g.acemask[s])
+        g.deck = hidden
         return g

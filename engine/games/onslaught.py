@@ -27,11 +27,11 @@ NEXT     0: turn the next attacker, or end the wave        after an attacker
 CONCEDE  0: only when no defence exists, even with powers  an attacker waits
 =======  ================================================  ==========================
 
-The rules are in three modules that the device compiles one at a time: this one (what
-the actions do, and the game), the constants and legal moves in ``onslaught_moves``
-(which the AI and the screen import directly: they need no more), and the texts,
-statistics and invariant check in ``onslaught_extra`` (loaded on first use). The
-constants and helpers stay importable from here.
+The rules are in modules that the device compiles one at a time: this one (what the
+actions do, and the game), the constants and legal moves in ``onslaught_moves`` (which
+the AI and the screen import directly: they need no more) and the list of winnable
+deals in ``onslaught_winnable`` (data, loaded only for that option). The texts are in
+``engine.ui.onslaught_text``. The constants and helpers stay importable from here.
 """
 
 from engine.game import OVER, Game, Options
@@ -208,7 +208,7 @@ class Onslaught(Game):
 
     def _setup(self):
         self.deal = self.seed
-        if self.options[0]:
+        if self.opt("deals"):
             from engine.games.onslaught_winnable import deal_for
 
             self.deal = deal_for(self.seed)
@@ -242,7 +242,7 @@ class Onslaught(Game):
 
     def wounded(self, i):
         """True if slot ``i`` holds an attacker (with "5 heals: no": ever did)."""
-        return len(self.held[i]) > 0 or (self.scar[i] == 1 and self.options[3] == 1)
+        return len(self.held[i]) > 0 or (self.scar[i] == 1 and self.opt("heal") == 1)
 
     def power(self, i, face):
         """True if slot ``i`` is an unwounded card of value ``face`` (3, 5 or 7)."""
@@ -277,7 +277,7 @@ class Onslaught(Game):
     def _apply(self, a):
         apply(self, a)
 
-    # -- results (texts in onslaught_extra, loaded on first use) ----------------------
+    # -- results (their texts: engine.ui.onslaught_text) --------------------------------
 
     def returns(self):
         if self.phase == P_LOST:
@@ -293,37 +293,40 @@ class Onslaught(Game):
                 ("defeated", len(self.adisc)), ("freekills", self.freekills),
                 ("lost", self.lost))
 
-    def label(self, a):
-        from engine.games.onslaught_extra import label_of
-
-        return label_of(self, a)
-
-    def outcome(self):
-        from engine.games.onslaught_extra import outcome_of
-
-        return outcome_of(self)
-
     def record(self, st):
-        from engine.games.onslaught_extra import record_game
-
-        record_game(self, st)
+        """Count a finished game: games, wins, best score, streaks, waves survived."""
+        st["played"] = st.get("played", 0) + 1
+        if self.won(0):
+            st["won"] = st.get("won", 0) + 1
+            st["streak"] = st.get("streak", 0) + 1
+            st["beststreak"] = max(st["streak"], st.get("beststreak", 0))
+            st["best"] = max(self.final, st.get("best", -1))
+        else:
+            st["streak"] = 0
+        key = "w%d" % self.cleared
+        st[key] = st.get(key, 0) + 1
 
     def check(self):
-        from engine.games.onslaught_extra import check_game
-
-        check_game(self)
-
-    @classmethod
-    def stats_lines(cls, st):
-        from engine.games.onslaught_extra import stats_text
-
-        return stats_text(st)
-
-    @classmethod
-    def stats_chart(cls, st):
-        from engine.games.onslaught_extra import stats_bars
-
-        return stats_bars(st)
+        """Raise AssertionError if a card is lost or doubled or a value is inconsistent."""
+        reds = self.att + self.adisc + ([self.cur] if self.cur >= 0 else [])
+        blacks = self.dfd + self.ddisc
+        for i in range(SLOTS):
+            reds = reds + self.held[i]
+            if self.slot[i] >= 0:
+                blacks = blacks + [self.slot[i]]
+            assert self.load[i] == sum([value(x) for x in self.held[i]]), "load"
+            if self.held[i]:
+                assert 0 <= self.slot[i] < 52 and self.curval(i) >= 1, "absorbed too much"
+        assert sorted(reds) == list(RED), "attackers lost or doubled"
+        assert sorted(blacks) == list(BLACK), "defenders lost or doubled"
+        assert 0 <= self.known <= len(self.att), "known"
+        ph = self.phase
+        waiting = ph == P_FIGHT or (ph == P_PEEK and self.back == P_FIGHT)
+        assert (self.cur >= 0) == (waiting or (ph == P_LOST and self.lost != LOST_CROWD)), "cur"
+        if ph == P_AFTER or ph == P_FIGHT:
+            extra = 1 if ph == P_FIGHT else 0
+            assert self.faced + extra <= self.need <= self.faced + len(self.att) + extra, \
+                "wave size"
 
     def copy(self):
         g = object.__new__(Onslaught)

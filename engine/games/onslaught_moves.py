@@ -71,7 +71,8 @@ def resolutions(g, v):
     out = []
     occ = wm = 0
     threes = []
-    up = g.options[1]
+    up = g.opt("solo")  # "up to": a lone card kills attackers up to its value
+    bonus = g.opt("bonus")
     for i in range(SLOTS):
         c = g.slot[i]
         if c >= 52:
@@ -85,7 +86,7 @@ def resolutions(g, v):
                 wm |= 1 << i
                 ok = cv >= v if up else cv == v
             else:
-                ok = v <= cv + 1 if up else cv + 1 == v or (cv == v and g.options[2])
+                ok = v <= cv + 1 if up else cv + 1 == v or (cv == v and bonus)
                 if c % 13 == 2:
                     threes.append(i)
             if ok:
@@ -118,6 +119,8 @@ def powers(g, fives=True):
             out.append(PEEK * BASE + k)
         if g.power(k, 5) and fives:
             five.append(k)
+    equal = g.opt("equal")
+    no_wound = g.opt("ontow")  # "no": never onto a wounded card
     for s in range(SLOTS):
         for x in g.held[s] if five else ():
             xv = x % 13 + 1
@@ -125,8 +128,8 @@ def powers(g, fives=True):
                 cv = g.curval(t)
                 # "large enough to absorb": greater (the ban on an unwounded card worth
                 # one less follows); equal only with the "5 onto equal" option
-                ok = cv > xv or (cv == xv and g.options[4])
-                if t == s or not ok or (g.options[5] and g.wounded(t)):
+                ok = cv > xv or (cv == xv and equal)
+                if t == s or not ok or (no_wound and g.wounded(t)):
                     continue
                 for f in five:
                     if f != t:

@@ -62,7 +62,8 @@ class PackNStack(Game):
     def _setup(self):
         coin = self.rng.below(2)  # drawn always: a deal number gives the same layout
         deck = self.rng.shuffle(cards.deck())
-        self.colour = self.options[0] if self.options[0] < 2 else coin  # person: 0 red
+        colour = self.opt("colour")
+        self.colour = colour if colour < 2 else coin  # person: 0 red
         self.grid = [[c] for c in deck[:25]]
         self.stock = deck[25:]
         red = 0
@@ -126,7 +127,7 @@ class PackNStack(Game):
                 self.end = 1
                 return
             self.moved += 1
-        if a == PASS or not self.options[2] or self._legal()[0] == PASS:  # play on: till stuck
+        if a == PASS or not self.opt("turns") or self._legal()[0] == PASS:  # play on: till stuck
             self.turn = 1 - seat
             self.moved = 0
         # without packs the piles never change, only their cells: bottoms name them
@@ -139,43 +140,14 @@ class PackNStack(Game):
             self.end = 4
         self.seen.append(k)
         a = sum(self.stacks(0)) - sum(self.stacks(1))
-        if self.end and self.options[6] and a:  # tie-break: the two biggest stacks added up
+        if self.end and self.opt("stall") and a:  # tie-break: the two biggest stacks added up
             self.winner = 0 if a > 0 else 1
-
-    def label(self, a):
-        if a == PASS:
-            return "End turn" if self.moved else "Pass"
-        p = self.grid[a // 25]
-        q = self.grid[a % 25]
-        s = ""
-        if p:
-            s = cards.name(p[-1]) + ("(%d)" % len(p) if len(p) > 1 else "")
-            s += (" on " + cards.name(q[-1]) if q else "") + " "
-        return s + "%s%d>%s%d" % ("ABCDE"[a // 125], a // 25 % 5 + 1, "ABCDE"[a % 25 // 5],
-                                   a % 5 + 1)
-
-    def outcome(self):
-        a = self.stacks(0)
-        b = self.stacks(1)
-        return "%s\n%s\nYou %d+%d, CPU %d+%d" % (
-            ("Draw", "You win!", "Computer wins")[self.winner + 1],
-            ("", "Two stacks done", "Both passed", "Position repeated", "40 plies, no pack")[
-                self.end], a[0], a[1], b[0], b[1])
 
     def record(self, st):
         key = ("drawn", "won", "lost")[self.winner + 1]
-        lv = LEVELS[self.options[1]] + "_"
+        lv = LEVELS[self.opt("level")] + "_"
         for k in ("played", key, lv + "played", lv + key):
             st[k] = st.get(k, 0) + 1
-
-    @classmethod
-    def stats_lines(cls, st):
-        out = ["Level  Pl  W  L  D"]
-        for lv in LEVELS + ("",):
-            pre = lv + "_" if lv else ""
-            out.append("%-6s" % (lv or "All") + "".join(
-                ["%3d" % st.get(pre + k, 0) for k in ("played", "won", "lost", "drawn")]))
-        return out
 
     def check(self):
         seen = bytearray(52)
@@ -198,5 +170,5 @@ class PackNStack(Game):
         return g
 
 
-LEVELS = PackNStack.OPTIONS[1].choices
+LEVELS = PackNStack.OPTIONS[PackNStack.OPTIONS.index("level")].choices
 GAME = PackNStack

@@ -42,13 +42,31 @@ def draw_winner(drawn):
     return best
 
 
+def _kinds(cards):
+    """How many of ``cards`` each house combination kind holds (16 counts)."""
+    have = bytearray(16)
+    for c in cards:
+        if c < JOKER1:
+            have[6 + c // 6] += 1
+            if SYM[c] == STAR:
+                have[0] += 1
+            elif SYM[c] == BANNER:
+                have[1 + COL[c]] += 1
+    return have
+
+
+KIND_SIZE = bytes(_kinds(range(JOKER1)))  # the whole deck: cards a kind needs
+
+
 def combos(cards):
-    """House combinations (ours) captured: ``[(kind, points)]``, see ui.combo_name."""
+    """House combinations (ours) captured: ``[(kind, points)]``, see ui.combo_name.
+
+    Kind 0: every starburst, 1-5: every banner of a colour, 6-15: a whole suit. Counted
+    in one pass over the cards (a screen asks for this on every frame)."""
+    have = _kinds(cards)
     out = []
     for k in range(16):
-        need = [c for c in range(60) if (k == 0 and SYM[c] == STAR) or c // 6 == k - 6
-                or (0 < k < 6 and SYM[c] == BANNER and COL[c] == k - 1)]
-        if not [c for c in need if c not in cards]:
+        if have[k] == KIND_SIZE[k]:
             out.append((k, 30 if k == 0 else 10))
     return out
 
@@ -185,33 +203,15 @@ class Travfuda(Game):
 
     def returns(self):
         """Captured points per seat, plus house combinations when chosen."""
-        return [self.pts[s] + self.opt("combos") * sum([v for _, v in combos(self.caps[s])])
-                for s in range(self.n)]
+        if not self.opt("combos"):
+            return self.pts[:]
+        return [self.pts[s] + sum([v for _, v in combos(self.caps[s])]) for s in range(self.n)]
 
     def won(self, seat=0):
         """True if ``seat`` has (or shares) the best score; ties option: most cards next."""
         r = self.returns()
         k = [(r[s], len(self.caps[s]) * self.opt("ties")) for s in range(self.n)]
         return k[seat] == max(k)
-
-    def label(self, a):
-        """E.g. ``Play 5⚑R on 5⚑3``, ``Play 3─ new pile``, ``Put 6─ on 6✶1``."""
-        from engine.ui.travfuda_text import label
-
-        return label(self, a)
-
-    def outcome(self):
-        """Who won and every score."""
-        from engine.ui.travfuda_text import outcome
-
-        return outcome(self)
-
-    @classmethod
-    def stats_lines(cls, st):
-        """Games and wins per number of players, then the best score."""
-        from engine.ui.travfuda_text import stats_lines
-
-        return stats_lines(st)
 
     def summary(self):
         """First seat and number of draw rounds, for the autoplay line."""

@@ -12,7 +12,8 @@ brings keys, frames, time and storage::
     hal.show(fr)  -> put a Frame on the screen
     hal.now()     -> milliseconds (monotonic)
     hal.tick()    -> wait for the next frame
-    hal.storage   -> read(name) / write(name, text) -> bool / remove(name) / readonly
+    hal.storage   -> read(name, cap) / write(name, text) -> bool / remove(name) /
+                     set_aside(name) / readonly / full
 
 The menus around a game (``engine.ui.lobby``) and the pause menu
 (``engine.ui.pause``) are imported when shown and dropped during play, so a
@@ -22,13 +23,21 @@ small heap holds the app core and one game.
 import gc
 import sys
 
-from engine import heap, save, stats
+from engine import heap, save
 from engine.ui.frame import COLS, ROWS, Frame
 from engine.ui.screens import PlayHost, Title
 
+# One line each (21 characters): what the player reads when a file is not usable. The
+# file itself is kept as ``<name>.bad``.
+FULL = "Storage full: not saved"
+BAD_SAVE = "Bad save: set aside"
+BAD_STATS = "Bad stats: set aside"
+BAD_SETTINGS = "Bad settings: reset"
+
 # Screens used now and then: imported when shown, dropped again before play.
-_TRANSIENT = ("engine.ui.lobby", "engine.ui.pause", "engine.ui.options", "engine.ui.rules",
-              "engine.ui.result", "engine.ui.settings", "engine.ui.menus")
+_TRANSIENT = ("engine.ui.lobby", "engine.ui.records", "engine.ui.pause", "engine.ui.options",
+              "engine.ui.rules", "engine.ui.result", "engine.ui.settings", "engine.ui.menus",
+              "engine.ui.moves", "engine.stats")
 
 
 def module(name):
@@ -43,7 +52,14 @@ def call(name, fn, *args):
 
 def drop(names):
     """Forget modules (their code is freed once no screen uses it)."""
-    heap.forget(names)  # the parent package's reference goes too (engine.ui -> lobby)
+    for name in names:
+        if name in sys.modules:
+            del sys.modules[name]
+            # the parent package keeps a reference too (engine.ui.lobby -> engine.ui.lobby)
+            dot = name.rfind(".")
+            parent = sys.modules.get(name[:dot])
+            if parent is not None and hasattr(parent, name[dot + 1 :]):
+                delattr(parent, name[dot + 1 :])
     gc.collect()
 
 
@@ -65,10 +81,12 @@ class App:
         self.now = 0
         self.saves_off = bool(getattr(storage, "readonly", False))
         self.note = ""  # one line over the bottom row until the next key (memory short, bad file)
-        self.settings = self.load_settings()
+        self.settings = call("engine.ui.records", "load_settings", self)
+        drop(("engine.ui.records", "engine.stats"))  # back when a record is read or written
         self.game_id = None
         self.cls = None
         self.ai = None
+        self.text = None  # the game's presenter (engine.ui.<id>_text), loaded with the screen
         self.game = None
         self.play = None
         self.unsaved = 0
@@ -78,7 +96,7 @@ class App:
 
     # -- storage -------------------------------------------------------------------------
 
-    def read(self, name, cap=2048, what="file"):
+    def read(self, name, cap=2048, what="Bad file: set aside"):
         """A stored file's text, or None when there is none.
 
         A file that is not what it seems (not a regular file, bigger than ``cap``, not
@@ -87,38 +105,8 @@ class App:
         try:
             return self.storage.read(name, cap)
         except (OSError, ValueError):
-            self.set_aside(name, what)
+            call("engine.ui.records", "set_aside", self, name, what)
             return None
-
-    def set_aside(self, name, what=None):
-        """Keep a bad file as ``name.bad`` (nothing else is touched) and say so in one line
-        (unless ``what`` is None: the caller explains)."""
-        aside = getattr(self.storage, "set_aside", None)
-        if aside is not None:
-            try:
-                aside(name)
-            except OSError:
-                pass
-        if what is not None:
-            self.note = "Bad %s: set aside" % what
-            self.dirty = True
-
-    def load_settings(self):
-        """``settings.txt`` checked line by line (a bad one is set aside: defaults)."""
-        try:
-            return stats.parse(self.read("settings.txt", 2048, "settings"))
-        except ValueError:
-            self.set_aside("settings.txt", "settings")
-            return {}
-
-    def load_stats(self, gid=None):
-        """Game ``gid``'s statistics checked line by line (a bad file is set aside)."""
-        name = "stats_%s.txt" % (gid or self.game_id)
-        try:
-            return stats.parse(self.read(name, 2048, "stats"))
-        except ValueError:
-            self.set_aside(name, "stats")
-            return {}
 
     def write(self, name, text):
         """Store a file; on failure "saves off" shows on the menus (and a full storage says
@@ -129,10 +117,12 @@ class App:
             ok = False
         if ok:
             self.saves_off = bool(getattr(self.storage, "readonly", False))
+            if self.note == FULL:
+                self.note = ""  # room again: the line would no longer be true
         else:
             self.saves_off = True
             if getattr(self.storage, "full", False):
-                self.note = "Storage full: not saved"
+                self.note = FULL
                 self.dirty = True
         return ok
 
@@ -168,6 +158,7 @@ class App:
         fr.clear()
         self.screen.draw(fr)
         if self.note:
+            fr.chart = None  # a chart would cover the line; it is back after the next key
             fr.text(0, ROWS - 1, ("%-21s" % self.note)[:COLS])
         self.dirty = False
         return fr
@@ -213,6 +204,10 @@ class App:
         self.play.suspend()
         module("engine.ui.pause").pause(self)
 
+    def moves(self):
+        """The move log page (from the pause menu)."""
+        self.go(module("engine.ui.moves").Moves(self))
+
     def undo(self):
         """Take back the person's last decision; returns a message."""
         return module("engine.ui.pause").undo(self)
@@ -244,6 +239,7 @@ class App:
         self.screen = None  # let go of the menu screen before dropping its module
         drop(_TRANSIENT)
         self.play = module("engine.ui." + self.game_id).Screen(self, game)
+        self.text = self.play.text  # the presenter, for the result screen
         self.unsaved = 0
         self.go(PlayHost(self))
 
@@ -273,36 +269,6 @@ class App:
             self.save()
 
     def finish(self):
-        """Record a finished deal exactly once, losing nothing, whatever file operation a
-        power cut or a full storage stops:
+        """Record a finished deal exactly once, losing nothing (see ``engine.ui.records``)."""
+        call("engine.ui.records", "finish", self)
 
-        1. the finished game is saved (marked ``end 1``): from here on the next visit to
-           the game's menu counts it if the statistics were not written;
-        2. the statistics are written with the deal's id (``deal``): a save holding that
-           id is known as counted;
-        3. only then is the save removed. When step 2 fails the save stays.
-        """
-        name = self.save_name()
-        self.write(name, save.dumps(self.game, self.deal))
-        if self.count(self.game, self.deal):
-            try:
-                self.storage.remove(name)
-            except OSError:
-                pass  # the save says "end 1" and its id is counted: the menu removes it later
-        self.unsaved = 0
-
-    def count(self, game, deal):
-        """Add finished ``game`` (deal id ``deal``) to the statistics unless they already
-        hold it; True when the statistics on storage include it."""
-        name = "stats_%s.txt" % self.game_id
-        st = self.load_stats()
-        if deal is not None and st.get("deal") == deal:
-            return True  # counted before a power cut stopped the rest of the deal's end
-        game.record(st)
-        if deal is not None:
-            st["deal"] = deal
-        return self.write(name, stats.dumps(st))
-
-    def next_deal(self):
-        """The id of a new deal: one more than the last deal counted."""
-        return self.load_stats().get("deal", 0) % 999999999 + 1

@@ -9,18 +9,19 @@ A separate module so that it is only in RAM while something renders pages (the
 device draws headlines with an adafruit_display_text label instead).
 """
 
-from engine.ui.frame import WIDTH
-
 # A nibble with each bit doubled: one glyph column at twice the height spans two pages.
 _DOUBLE = b"\x00\x03\x0c\x0f\x30\x33\x3c\x3f\xc0\xc3\xcc\xcf\xf0\xf3\xfc\xff"
 
 
-def head_pixels(head, buf, font):
-    """OR headline ``head`` (``Frame.head``) into page buffer ``buf``: every glyph pixel
-    of ``font`` becomes 2 x 2 pixels."""
+def head_pixels(head, buf, font, width):
+    """OR headline ``head`` (``Frame.head``) into page buffer ``buf`` (``width`` pixels a
+    page row): every glyph pixel of ``font`` becomes 2 x 2 pixels.
+
+    The frame passes its geometry: it imports this module lazily, and importing it back
+    would make the two a cycle."""
     row, x, lines = head
     for i in range(len(lines)):
-        top = (row + 2 * i) * WIDTH  # the line's upper page; the lower one follows
+        top = (row + 2 * i) * width  # the line's upper page; the lower one follows
         line = lines[i]
         for k in range(len(line)):
             g = (line[k] - 32) * 6
@@ -32,5 +33,5 @@ def head_pixels(head, buf, font):
                 p = o + 2 * j
                 buf[p] |= lo
                 buf[p + 1] |= lo
-                buf[p + WIDTH] |= hi
-                buf[p + WIDTH + 1] |= hi
+                buf[p + width] |= hi
+                buf[p + width + 1] |= hi

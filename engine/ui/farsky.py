@@ -115,7 +115,7 @@ class Screen(Play):
         if first > 0:
             fr.text(20, 1, "▲")  # more route above
         if g.over():
-            fr.text(0, 5, g.outcome().split("\n")[0])
+            fr.text(0, 5, self.text.outcome(g).split("\n")[0])
             fr.text(0, 6, "A: results")
         elif self.asking >= 0:
             fr.text(0, 5, "Fold the pair too?")

@@ -153,6 +153,7 @@ class Frame:
 
         if buf is None:
             buf = bytearray(WIDTH * HEIGHT // 8)
+        inv = self.inv
         for r in range(ROWS):
             base = r * WIDTH + X0
             buf[r * WIDTH] = 0
@@ -160,16 +161,23 @@ class Frame:
             for c in range(COLS):
                 i = r * COLS + c
                 g = (self.cells[i] - 32) * 6
-                mask = 0xFF if self.inv[i] else 0
+                # An inverse cell's glyph starts on its top pixel row: the plain cell above
+                # lights its bottom row (free of glyphs but descenders), so that row reads
+                # dark on light too (an inverted 7 keeps its bar, an A its apex).
+                mask = 0xFF if inv[i] else (0x80 if r < ROWS - 1 and inv[i + COLS] else 0)
                 o = base + c * 6
-                for k in range(6):
-                    buf[o + k] = FONT[g + k] ^ mask
+                if mask == 0x80:
+                    for k in range(6):
+                        buf[o + k] = FONT[g + k] | 0x80
+                else:
+                    for k in range(6):
+                        buf[o + k] = FONT[g + k] ^ mask
         if self.head:
             from engine.ui.bigtext import head_pixels  # only renderers draw the headline
 
-            head_pixels(self.head, buf, FONT)
+            head_pixels(self.head, buf, FONT, WIDTH)
         if self.chart:
             from engine.ui.chart import chart_pixels
 
-            chart_pixels(self.chart, buf)
+            chart_pixels(self.chart, buf, WIDTH, X0)
         return buf

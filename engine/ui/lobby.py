@@ -8,9 +8,9 @@ The menus before a game: game list, game menu, options, resume, statistics.
 Imported when shown and dropped during play (see ``engine.ui.app``).
 """
 
-from engine import save, stats
+from engine import save
 from engine.game import GAME_IDS, load_game
-from engine.ui.app import drop_game, module
+from engine.ui.app import BAD_SAVE, drop, drop_game, module
 from engine.ui.frame import COLS
 from engine.ui.menus import Menu, Message
 
@@ -21,11 +21,16 @@ def _footer(app):
     return "saves off" if app.saves_off else ""
 
 
+def _records():
+    """``engine.ui.records``, imported when a record is read or written (not for menus)."""
+    return module("engine.ui.records")
+
+
 def unload(app):
     """Drop the current game's modules to free RAM (one game in memory at a time)."""
     if app.game_id is None:
         return
-    app.game = app.play = app.cls = app.ai = None
+    app.game = app.play = app.cls = app.ai = app.text = None
     drop_game(app.game_id)
     app.game_id = None
 
@@ -34,7 +39,14 @@ def game_list(app):
     """The list of games, then Settings."""
     cur = GAME_IDS.index(app.game_id) if app.game_id in GAME_IDS else 0
     unload(app)
-    items = list(GAME_NAMES) + ["Settings"]
+    # a game with a save in progress is marked: the player sees where a game waits
+    items = []
+    saved = False
+    for i, gid in enumerate(GAME_IDS):
+        mark = has_file(app, "save_%s.txt" % gid)
+        saved = saved or mark
+        items.append("%-18s●" % GAME_NAMES[i] if mark else GAME_NAMES[i])
+    items.append("Settings")
 
     def pick(i):
         if i < len(GAME_IDS):
@@ -43,7 +55,16 @@ def game_list(app):
             app.go(module("engine.ui.settings").Settings(app))
 
     app.go(Menu("Choose a game", items, pick, lambda: app.go(_title(app)),
-                footer=_footer(app), cur=cur))
+                footer=_footer(app) or ("● game in progress" if saved else ""), cur=cur))
+
+
+def has_file(app, name):
+    """True if the storage holds ``name``: read with a cap of 0, so no text is kept in
+    RAM and nothing is set aside here (the game's own menu reads and explains it)."""
+    try:
+        return app.storage.read(name, 0) is not None
+    except (OSError, ValueError):
+        return True  # there, but more than nothing or not readable: the game menu says
 
 
 def _title(app):
@@ -53,7 +74,8 @@ def _title(app):
 
 
 def open_game(app, game_id):
-    """Import a game's rules and AI; then its menu."""
+    """Import a game's rules and AI; then its menu. (Its presenter, the words, comes
+    with the play screen or the statistics: the menus and options do without it.)"""
     if game_id != app.game_id:
         unload(app)
         app.cls = load_game(game_id)
@@ -69,7 +91,7 @@ def save_problem(app):
     will really continue); the result is kept for the save's text, so coming back to
     the menu from the rules does not replay the game again."""
     name = app.save_name()
-    text = app.read(name, save.cap(app.cls), "save")
+    text = app.read(name, save.cap(app.cls), BAD_SAVE)
     if text is None:
         return ""
     seen = getattr(app, "checked", None)
@@ -80,11 +102,14 @@ def save_problem(app):
     except save.SaveError as e:
         why = str(e)
         if text_present(why):
-            app.set_aside(name)  # kept for a bug report; nothing else is touched
+            _records().set_aside(app, name)  # kept for a bug report; nothing else is touched
         if len(why) > COLS:
             why = why.replace(" is ", " ")  # "Save is for another game": one line
     app.checked = (text, why)
     return why
+
+
+_LEFT = ("engine.ui.result", "engine.ui.options", "engine.ui.rules", "engine.ui.settings")
 
 
 def game_menu(app):
@@ -92,6 +117,10 @@ def game_menu(app):
 
     A damaged save offers no Continue: it is set aside (kept as ``.bad``) and the
     bottom line says why."""
+    # The screens left for this menu (a result, the options, the rules, the settings)
+    # leave RAM now, not only when play begins: after a deal the next one's options
+    # and game would otherwise share the heap with the last result's code.
+    drop(_LEFT)
     has_save = pending(app)
     why = save_problem(app) if has_save else ""
     items = (["Continue"] if has_save and not why else []) + ["New game", "Rules",
@@ -122,14 +151,14 @@ def pending(app):
     """
     cls = app.cls
     name = app.save_name()
-    text = app.read(name, save.cap(cls), "save")
+    text = app.read(name, save.cap(cls), BAD_SAVE)
     if text is None:
         return False
     try:
         deal, end = save.parse(text, cls)[4:]
     except save.SaveError:
         return True
-    if not end and (deal is None or app.load_stats().get("deal") != deal):
+    if not end and (deal is None or _records().load_stats(app).get("deal") != deal):
         return True
     if end:
         try:
@@ -139,7 +168,7 @@ def pending(app):
         if not g.over():
             return True
         del text
-        if not app.count(g, deal):
+        if not _records().count(app, g, deal):
             return False  # storage full or read-only: the save stays, counted next time
     try:
         app.storage.remove(name)
@@ -170,8 +199,8 @@ def start(app, values, seed):
             app.settings[key] = v
             changed = True
     if changed:  # flash wears: settings.txt is written only when an option changed
-        app.write("settings.txt", stats.dumps(app.settings))
-    app.deal = app.next_deal()
+        app.write("settings.txt", module("engine.stats").dumps(app.settings))
+    app.deal = _records().next_deal(app)
     app.begin(cls(seed, values))
     app.save()
 
@@ -180,14 +209,14 @@ def resume(app):
     """Load the saved game; a bad save is set aside (``.bad``), explained, and a fresh game
     offered."""
     name = app.save_name()
-    text = app.read(name, save.cap(app.cls), "save")
+    text = app.read(name, save.cap(app.cls), BAD_SAVE)
     try:
         deal = save.parse(text, app.cls)[4]
         g = save.loads(text, app.cls)
     except save.SaveError as e:
         msg = str(e)
         if text_present(msg):
-            app.set_aside(name)
+            _records().set_aside(app, name)
             msg += ". Kept as .bad"
         app.go(Message("Can't continue", msg + ". Starting a fresh game.", app.options))
         return
@@ -197,7 +226,7 @@ def resume(app):
                        app.options))
         return
     # a save from an older version has no id: it gets the next one
-    app.deal = deal if deal is not None else app.next_deal()
+    app.deal = deal if deal is not None else _records().next_deal(app)
     app.begin(g)
 
 
@@ -208,5 +237,7 @@ def text_present(msg):
 
 def show_stats(app):
     """The statistics screen of the current game."""
-    st = app.load_stats()
-    app.go(module("engine.ui.result").Stats(app.cls, st, app.game_menu))
+    st = _records().load_stats(app)
+    if app.text is None:
+        app.text = module("engine.ui.%s_text" % app.game_id)
+    app.go(module("engine.ui.result").Stats(app.cls, app.text, st, app.game_menu))

@@ -32,6 +32,8 @@ class Screen(Play):
         self.number = None  # declaring: the number being entered
         self.place = 0  # declaring: the digit under the cursor (0 = ones)
         self.page = 0  # showdown: 0 results, 1 best possible
+        self.best = None  # showdown: the best possible lines, for the log length best_for
+        self.best_for = -1
         self.key_ph = None  # the phase the cursor belongs to
         self.clock = None  # timer start (ms), None when not running
         self.now = 0
@@ -392,7 +394,12 @@ class Screen(Play):
         order, dist, win, delta, bounty, forf = last
         if self.page == 1:
             row = 1
-            for s, d, _v, t, exact in best_lines(g):
+            # the best possible takes a solver run per seat: once per showdown, not per frame
+            key = len(g.log)
+            if self.best_for != key:
+                self.best = best_lines(g)
+                self.best_for = key
+            for s, d, _v, t, exact in self.best:
                 fr.text(0, row, best_row(s, d, t, exact))
                 row += 1
             fr.text(0, 6, "Best possible  ▼ back")

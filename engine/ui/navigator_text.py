@@ -6,14 +6,15 @@
 
 Navigator's texts for people: card names, action labels, the outcome, the
 statistics lines, refusal reasons, calculations written out and the review of
-the best results. The rules module asks here for its texts, so autoplay and
-the computer never load them; the play screen and the result screen share them.
+the best results. Loaded beside the play screen (the rules, autoplay and the
+computer never need it) and freed with the game; the play screen and the result
+screen share it.
 """
 
 from engine import cards
+from engine.ai import navigator_solver as solver
 from engine.games import navigator as nav
 from engine.games import navigator_calc as calc
-from engine.games import navigator_solver as solver
 
 _T_RANKS = "A23456789⑩PNQK"
 OPS = "+-×÷^"
@@ -151,3 +152,8 @@ def stats_lines(st):
     if "best" in st:
         out.append("Best distance %d" % st["best"])
     return out
+
+
+def stats_chart(st):
+    """Navigator has no chart."""
+    return None

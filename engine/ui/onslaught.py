@@ -14,15 +14,15 @@ Keys: ◄► move the cursor over the defenders. ▲ selects a defender for a gr
 kill, its 3/5/7 power, drop it to resize the wave; lowers a number). A does
 what row 5 says; B clears the selection, steps back, then opens the pause menu.
 
-The screen is in three modules that the device compiles one at a time: its state and
-the actions it offers in ``onslaught_view``, the drawing in ``onslaught_draw``, the keys
-and the hint here.
+The screen is in three modules that the device compiles one at a time: the cursor and
+the actions it offers in ``onslaught_cursor``, the drawing in ``onslaught_draw``, the
+keys and the hint here (``Screen`` < ``Board`` < ``Cursor`` < ``Play``).
 """
 
 from engine import cards
 from engine.games import onslaught_moves as ons
+from engine.ui.onslaught_cursor import BOX, B
 from engine.ui.onslaught_draw import Board
-from engine.ui.onslaught_view import BOX, B
 from engine.ui.play import Play
 
 

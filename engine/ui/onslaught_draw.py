@@ -10,10 +10,10 @@ that module's docstring.
 
 from engine import cards
 from engine.games import onslaught_moves as ons
-from engine.ui.onslaught_view import BOX, B, View
+from engine.ui.onslaught_cursor import BOX, B, Cursor
 
 
-class Board(View):
+class Board(Cursor):
     """Onslaught play screen: the drawing."""
 
     def draw(self, fr):
@@ -60,7 +60,7 @@ class Board(View):
             elif hi >> i & 1:
                 fr.text(3 * i, 4, "·")
         if g.over():
-            fr.text(0, 5, g.outcome().split("\n")[0])
+            fr.text(0, 5, self.text.outcome(g).split("\n")[0])
             fr.text(0, 6, "A: results")
             self.draw_msg(fr)
             return

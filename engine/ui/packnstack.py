@@ -80,12 +80,17 @@ class Screen(Play):
             return None
         if [a for a in legal if a != PASS and a // 25 == self.cur]:
             self.src = self.cur
-            self.say("Where to? (◄ marks)")
+            ts = self.targets()
+            if len(ts) == 1:  # one place to go: the cursor is there, A confirms
+                self.cur = ts[0]
+                self.say("A: move here  B: drop")
+            else:
+                self.say("Where to? (◄ marks)")
         elif PASS in legal and self.asked:
             self._play(PASS)
         elif PASS in legal:
             self.asked = True
-            self.say("No move here. A:" + g.label(PASS))
+            self.say("No move here. A:" + self.text.label(g, PASS))
         else:
             self.say("No move from here")
         return None
@@ -109,7 +114,7 @@ class Screen(Play):
             return
         if self.last[1] == PASS and n:
             self.msg, self.last = before
-        elif self.last[1] != PASS and g.options[2]:
+        elif self.last[1] != PASS and g.opt("turns"):
             t = "%d %s" % (n + 1, self.told)
             if len(t) > 21:  # the whole move stays readable: a 10 takes one cell, as on a card
                 t = t.replace("10", "⑩")
@@ -153,7 +158,7 @@ class Screen(Play):
         if self.msg:
             self.draw_msg(fr)
         elif g.over():
-            fr.text(0, 7, g.outcome().split("\n")[0] + " A:end")
+            fr.text(0, 7, self.text.outcome(g).split("\n")[0] + " A:end")
         elif g.to_move() == 0:
             fr.text(0, 7, "No move: A to pass" if g.legal_actions() == [PASS] else
                     "A:pick  B:menu")

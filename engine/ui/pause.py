@@ -4,15 +4,13 @@
 `engine.ui.pause`
 =================
 
-The pause menu (resume, hint, undo, rules, same deal, new deal, save & quit)
-and undo. Imported when the menu opens, dropped when play resumes.
+The pause menu (resume, hint, undo, rules, the move log, same deal, new deal,
+save & quit) and undo. Imported when the menu opens, dropped when play resumes.
 """
 
 from engine.ui.menus import Menu
 
-ITEMS = ("Resume", "Hint", "Undo", "Rules", "Same deal", "New deal", "Save & quit")
-
-
+ITEMS = ("Resume", "Hint", "Undo", "Rules", "Moves", "Same deal", "New deal", "Save & quit")
 def pause(app):
     """Show the pause menu."""
 
@@ -32,9 +30,14 @@ def pause(app):
             app.back_to_play()
         elif what == "Rules":
             app.rules(app.pause)
+        elif what == "Moves":
+            from engine import heap
+
+            heap.optional(app, "Moves need more RAM", app.moves)
+        elif what in ("Same deal", "New deal") and app.game.log:
+            confirm(app, what)  # the deal in progress would be lost: ask first
         elif what == "Same deal":
-            app.begin(app.cls(app.game.seed, app.game.options))
-            app.save()
+            restart(app)
         elif what == "New deal":
             app.options()
         elif what == "Save & quit":
@@ -45,6 +48,26 @@ def pause(app):
 
     app.go(Menu("Paused #%d" % app.game.seed, list(ITEMS), pick, app.back_to_play,
                 footer="saves off" if app.saves_off else ""))
+
+
+def restart(app):
+    """The same deal again from its start (same options)."""
+    app.begin(app.cls(app.game.seed, app.game.options))
+    app.save()
+
+
+def confirm(app, what):
+    """Ask before leaving a deal in progress for ``what`` ("Same deal" or "New deal")."""
+
+    def pick(i):
+        if i == 0:
+            app.pause()
+        elif what == "Same deal":
+            restart(app)
+        else:
+            app.options()
+
+    app.go(Menu("Leave this deal?", ["No, play on", "Yes, " + what.lower()], pick, app.pause))
 
 
 def undo(app):

@@ -6,13 +6,20 @@
 
 Base of every game's play screen. A game's screen (``engine/ui/<id>.py``,
 class ``Screen``) subclasses :class:`Play` and implements ``reset``, ``keys``
-and ``draw``. The base runs the computer seats (one action per step, with a
-delay so a person can follow), shows hints and messages, and hands finished
-games to the app.
+and ``draw``; its words come from the game's presenter, ``engine/ui/<id>_text.py``
+(``self.text``: ``label(g, a)``, ``outcome(g)``...), loaded beside the screen.
+The base runs the computer seats (one action per step, with a delay so a person
+can follow), shows hints and messages, and hands finished games to the app.
 """
 
 HUMAN = 0  # the seat of the person holding the device
 MSG_ROW = 7
+
+
+def presenter(game_id):
+    """The game's presenter module ``engine.ui.<id>_text`` (imported on first use; freed
+    with the game's other modules, see ``engine.ui.app.drop_game``)."""
+    return __import__("engine.ui.%s_text" % game_id, None, None, ("label",))
 
 
 class Play:
@@ -21,6 +28,7 @@ class Play:
     def __init__(self, app, game):
         self.app = app
         self.game = game
+        self.text = presenter(game.ID)  # the game's words: labels, outcome...
         self.msg = ""  # one line for errors, hints and computer moves
         self.hint_action = None  # set by hint(); a screen may highlight it
         self.last = None  # (seat, action) of the last computer action, for highlighting
@@ -88,7 +96,7 @@ class Play:
         g = self.game
         seat = g.to_move()
         a = self.app.ai.choose(g)
-        self.told = g.label(a)  # whole: a screen may shorten it its own way
+        self.told = self.text.label(g, a)  # whole: a screen may shorten it its own way
         self.msg = _clip(self.told)
         self.last = (seat, a)
         self.app.act(a)
@@ -110,7 +118,7 @@ class Play:
             self.msg = heap.short("Hint needs more RAM")
             return
         self.hint_action = a
-        self.msg = _clip("Hint: " + g.label(a))
+        self.msg = _clip("Hint: " + self.text.label(g, a))
 
     def key(self, k):
         """Route a press: ignored while a computer moves; B cancels hints first."""

@@ -5,7 +5,7 @@
 ==================
 
 The result screen (outcome and the computer's review of the deal) and the
-statistics screen.
+statistics screen; their words come from the game's presenter (``engine.ui.<id>_text``).
 """
 
 import gc
@@ -17,14 +17,15 @@ SHORT = "Review needs more RAM"
 
 
 class Result(Screen):
-    """Outcome of the game, then the computer's review.
+    """Outcome of the game, then the computer's review. A: statistics, B: the game's
+    menu, LEFT: the same deal again, RIGHT: the next deal (same options).
 
     The review takes seconds on a board, so the screen first shows the outcome and
     "Reviewing the deal…": the main loop ticks before it draws, so the first tick only
-    lets that frame out. A game whose AI has ``reviewer(game)`` (a long search) then
-    gets it in slices: each tick advances it a little, so the keys stay live, the screen
-    shows its progress and best so far, and B stops it there. Otherwise the second tick
-    computes ``review(game)`` at once.
+    lets that frame out. A game whose presenter has ``reviewer(game)`` (a long search)
+    then gets it in slices: each tick advances it a little, so the keys stay live, the
+    screen shows ``review_lines`` (progress, best so far), and B stops it there.
+    Otherwise the second tick computes ``review(game)`` at once.
     """
 
     def __init__(self, app):
@@ -41,9 +42,10 @@ class Result(Screen):
             if not self.waited:
                 self.waited = True  # busy: the app redraws before the next tick
                 return
-            if self.job is None and getattr(self.app.ai, "reviewer", None) is not None:
+            text = self.app.text
+            if self.job is None and getattr(text, "reviewer", None) is not None:
                 try:
-                    self.job = self.app.ai.reviewer(self.app.game)
+                    self.job = text.reviewer(self.app.game)
                 except MemoryError:
                     from engine import heap
 
@@ -54,7 +56,7 @@ class Result(Screen):
                 if self.job.step():  # (a MemoryError in a slice ends it: "unknown")
                     self.finish()
                 return
-            fn = getattr(self.app.ai, "review", None)
+            fn = getattr(text, "review", None)
             try:
                 self.review = fn(self.app.game) if fn else []
             except MemoryError:  # the review is optional: one line, the result stays
@@ -70,13 +72,12 @@ class Result(Screen):
 
     def finish(self):
         """The stepped review is over: keep its lines, forget its search and its modules."""
-        from engine import heap
+        from engine.ui.app import drop
 
-        self.review = self.job.lines()
+        self.review = self.app.text.review_lines(self.app.game, self.job)
         names = self.job.modules
         self.job = None
-        heap.forget(names)
-        gc.collect()  # from the main loop's shallow depth (see above)
+        drop(names)  # collects, from the main loop's shallow depth (see above)
 
     def key(self, k):
         if self.review is None:
@@ -84,10 +85,16 @@ class Result(Screen):
                 self.job.cancel()
                 self.finish()
             return
+        app = self.app
+        g = app.game
         if k == "A":
-            self.app.show_stats()
+            app.show_stats()
         elif k == "B":
-            self.app.game_menu()
+            app.game_menu()
+        elif k in ("LEFT", "RIGHT"):  # play again: the same deal, or the next one
+            seed = g.seed if k == "LEFT" else app.new_seed()
+            app.begin(app.cls(seed, g.options))
+            app.save()
 
     def draw(self, fr):
         g = self.app.game
@@ -95,11 +102,11 @@ class Result(Screen):
         fr.invert(0, 0, COLS)
         fr.headline(1, g.headline())  # twice the size: rows 1-2
         row = 3
-        for line in g.outcome().split("\n")[:3]:
+        for line in self.app.text.outcome(g).split("\n")[:3]:
             fr.text(0, row, line)
             row += 1
         if self.review is None and self.job is not None:
-            for line in self.job.lines():
+            for line in self.app.text.review_lines(g, self.job)[: 6 - row + 1]:
                 fr.text(0, row, line[:COLS])
                 row += 1
         elif self.review is None:
@@ -108,14 +115,15 @@ class Result(Screen):
             for line in self.review[: 6 - row + 1]:
                 fr.text(0, row, line[:COLS])
                 row += 1
-        fr.text(0, 7, "A:stats B:menu")
+        fr.text(0, 7, "A:stats ◄again ►next")  # B: the game's menu, as everywhere
 
 
 class Stats(Screen):
-    """Statistics lines and an optional bar chart."""
+    """Statistics lines and an optional bar chart (from the game's presenter)."""
 
-    def __init__(self, cls, st, on_back):
+    def __init__(self, cls, text, st, on_back):
         self.cls = cls
+        self.text = text  # the game's presenter (engine.ui.<id>_text)
         self.st = st
         self.on_back = on_back
 
@@ -126,8 +134,8 @@ class Stats(Screen):
     def draw(self, fr):
         fr.text(0, 0, "Stats: " + self.cls.NAME)
         fr.invert(0, 0, COLS)
-        lines = self.cls.stats_lines(self.st)
-        chart = self.cls.stats_chart(self.st)
+        lines = self.text.stats_lines(self.st)
+        chart = self.text.stats_chart(self.st)
         room = 3 if chart else 6
         for i, line in enumerate(lines[:room]):
             fr.text(0, 1 + i, line[:COLS])

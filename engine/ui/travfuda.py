@@ -1,20 +1,11 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
 """Travfuda's play screen (each turn shown step by step). The card names and texts are
-in ``engine.ui.travfuda_text``; the names the rules and tests read are kept here too.
-As there, the rules' constants are imported inside the methods (see that module)."""
+in ``engine.ui.travfuda_text``. As there, the rules' constants are imported inside the
+methods (see that module)."""
 
 from engine.ui.play import Play
-from engine.ui.travfuda_text import (  # noqa: F401  (outcome, stats_lines: the rules)
-    cell,
-    face,
-    label,
-    long_name,
-    name,
-    outcome,
-    short,
-    stats_lines,
-)
+from engine.ui.travfuda_text import cell, face, label, long_name, name, short
 
 INTRO_MS = 4000  # the first-player draw stays this long unless a key is pressed
 PER_ROW = 5  # table piles per row (three rows)
@@ -188,7 +179,7 @@ class Screen(Play):
             fr.text(i % PER_ROW * 4, 2 + i // PER_ROW, face(v, p), i in hl)
         self.draw_hand(fr, v)
         if g.over() and self.view is None:  # the last capture shown: the result waits
-            fr.text(0, 6, "%-21s" % g.outcome().split("\n")[0])
+            fr.text(0, 6, "%-21s" % self.text.outcome(g).split("\n")[0])
             fr.text(0, 7, "%-21s" % "A: results")
         else:
             self.draw_msg(fr)

@@ -1,8 +1,8 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
 """Travfuda's card names and texts: cells, words, action labels, the result and the
-statistics lines. Apart from the play screen (``engine.ui.travfuda``, which re-exports
-them for the rules and the tests) so that the device compiles two small modules.
+statistics lines. Apart from the play screen (``engine.ui.travfuda``) so that the
+device compiles two small modules; loaded beside it and freed with the game.
 
 The rules' tables are imported inside the functions: by the time a text is wanted the
 rules are loaded (a dictionary look-up), and importing the screen never compiles them
@@ -104,3 +104,8 @@ def stats_lines(st):
         if st.get("games%dp" % n):
             lines.append("%7d %5d %4d" % (n, st["games%dp" % n], st.get("wins%dp" % n, 0)))
     return lines + ["Best score %d" % st.get("best", 0)]
+
+
+def stats_chart(st):
+    """Travfuda has no chart."""
+    return None

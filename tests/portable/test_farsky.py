@@ -4,7 +4,9 @@
 
 from engine import cards
 from engine.ai import farsky as ai
-from engine.games.farsky import DRAW, PAIR, Farsky, matches, pair_ok, rating
+from engine.games.farsky import DRAW, PAIR, Farsky, matches, pair_ok
+from engine.ui import farsky_text as words
+from engine.ui.farsky_text import rating
 
 C = cards.parse
 OPT_COLOUR = [1, 0, 0]
@@ -51,7 +53,7 @@ def test_first_cards_draw_themselves_until_a_fold_exists():
     g = deal("5S 9H 2D 5H")
     assert names(g.route) == "5♠ 9♥ 2♦ 5♥"
     assert g.legal_actions() == [0, DRAW]  # fold 9♥ 2♦; pair not allowed (colours differ)
-    assert g.label(0) == "Fold 2 to 5♠"
+    assert words.label(g, 0) == "Fold 2 to 5♠"
 
 
 def test_fold_removes_cards_between_and_keeps_the_pair():

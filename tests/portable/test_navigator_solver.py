@@ -4,8 +4,8 @@
 sets (CPython and MicroPython, 64K heap). The 10,000-set comparison with an independent
 reference is in tests/test_navigator.py."""
 
+from engine.ai import navigator_solver as solver
 from engine.games import navigator_calc as calc
-from engine.games import navigator_solver as solver
 
 
 def test_text_examples_reach_their_optimum():

@@ -45,7 +45,7 @@ def test_undo_and_step_actions():
     assert g.result[0] == 23 and g.cur == 1
     g.apply(g.legal_actions()[0])  # seat 1: beacon 10, 2H, 3H
     assert g.vals[1] == [10, 2, 3] and nav.UNDO not in g.legal_actions()
-    from engine.games import navigator_solver as solver  # only this test needs it
+    from engine.ai import navigator_solver as solver  # only this test needs it
 
     for i, j, o in solver.steps3(solver.whole_codes(g.vals[1], False, 36)):
         g.apply(nav.STEP + (i * 6 + j) * 5 + o)

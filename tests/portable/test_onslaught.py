@@ -28,6 +28,7 @@ from engine import cards
 from engine.games import onslaught as M
 from engine.games.onslaught import Onslaught
 from engine.rng import Rng
+from engine.ui import onslaught_text as words
 
 HEAP = "72K"  # the board, from source (the .mpy tree needs far less)
 HEAP64 = "72K"
@@ -294,9 +295,9 @@ def run(name):
                 assert (c in moves(g).split()) == (cmd == "has"), "%s: %s %s" % (name, cmd, c)
         elif cmd == "label":
             c, _, text = arg.partition(" ")
-            assert g.label(find(g, c)) == text, "%s: %r" % (name, g.label(find(g, c)))
+            assert words.label(g, find(g, c)) == text, "%s: %r" % (name, words.label(g, find(g, c)))
         elif cmd == "result":
-            assert g.outcome() == arg.replace("|", "\n"), "%s: %r" % (name, g.outcome())
+            assert words.outcome(g) == arg.replace("|", "\n"), "%s: %r" % (name, words.outcome(g))
         elif cmd == "table":
             t = " ".join([shown(g, i) for i in range(7)])
             assert t == arg, "%s: table %s" % (name, t)

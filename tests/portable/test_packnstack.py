@@ -4,6 +4,7 @@
 
 from engine.cards import parse
 from engine.games.packnstack import PASS, PackNStack
+from engine.ui import packnstack_text as words
 
 
 def game(cells, stock="", opts=(0,)):
@@ -90,7 +91,7 @@ def test_two_full_stacks_win():
     g.apply(4 * 25 + 0)  # KH on QH completes hearts; diamonds already done
     assert g.over() and g.won(0) and not g.won(1)
     assert g.returns() == [1, -1]
-    assert g.outcome().split("\n")[0] == "You win!"
+    assert words.outcome(g).split("\n")[0] == "You win!"
 
 
 def test_no_move_means_pass_and_two_passes_end_it():
@@ -100,7 +101,7 @@ def test_no_move_means_pass_and_two_passes_end_it():
     assert g.to_move() == 1 and g.legal_actions() == [PASS]
     g.apply(PASS)
     assert g.over() and g.returns() == [0, 0] and not g.won(0) and not g.won(1)
-    assert g.outcome().split("\n")[:2] == ["Draw", "Both passed"]
+    assert words.outcome(g).split("\n")[:2] == ["Draw", "Both passed"]
     tb = game("0=3S,4S 7=AS 10=2H 14=KC", "5C", (0, 0, 0, 0, 0, 0, 1))
     tb.apply(PASS)
     tb.apply(PASS)
@@ -128,14 +129,14 @@ def test_play_on_and_voluntary_pass():
     g = game("0=3H 3=AH 10=2H 11=9D 14=8D", "5S 6S", (0, 0, 1))
     assert PASS not in g.legal_actions()
     g.apply(3)
-    assert g.to_move() == 0 and PASS in g.legal_actions() and g.label(PASS) == "End turn"
+    assert g.to_move() == 0 and PASS in g.legal_actions() and words.label(g, PASS) == "End turn"
     g.apply(PASS)
     assert g.to_move() == 1 and g.passes == 0
     free = game("0=3H 3=AH", "5S", (0, 0, 0, 1))
-    assert free.legal_actions() == [3, PASS] and free.label(PASS) == "Pass"
+    assert free.legal_actions() == [3, PASS] and words.label(free, PASS) == "Pass"
 
 
 def test_labels():
     g = game("0=2H,10H 2=AH,4H", "KS")
-    assert g.label(2) == "10♥(2) on 4♥ A1>A3"
-    assert g.label(PASS) == "Pass"
+    assert words.label(g, 2) == "10♥(2) on 4♥ A1>A3"
+    assert words.label(g, PASS) == "Pass"

@@ -152,5 +152,5 @@ def test_whole_deals_and_ties():
     g.caps = [[C(2, 0), C(2, 3)], [C(1, 0), C(1, 1), C(1, 2), C(1, 3)], [C(4, 1)]]
     g.pts = [21, 21, 2]
     assert g.won(0) and g.won(1) and not g.won(2)  # ties share the win
-    g.options[3] = 1  # ties: the most captured cards wins
+    g.set_opt("ties", 1)  # ties: the most captured cards wins
     assert not g.won(0) and g.won(1)

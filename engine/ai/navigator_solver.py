@@ -1,8 +1,8 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
 """
-`engine.games.navigator_solver`
-===============================
+`engine.ai.navigator_solver`
+============================
 
 The exact solver for Navigator: the reachable result closest to a target for
 any vector set, and one calculation (as game steps) that reaches it. Used by

@@ -1,13 +1,13 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
 """
-`engine.ui.onslaught_view`
-==========================
+`engine.ui.onslaught_cursor`
+============================
 
-The state of Onslaught's play screen (``engine.ui.onslaught``): the cursor, the
+The cursor of Onslaught's play screen (``engine.ui.onslaught``): where it is, the
 selection, the open menu or number, and what A does from there (``_main``). The
 drawing is in ``onslaught_draw``, the keys in ``onslaught``: three small modules the
-device compiles one at a time.
+device compiles one at a time, one class (``Screen``) built on the other two.
 """
 
 from engine import cards
@@ -18,8 +18,8 @@ B = ons.BASE
 BOX = 7  # cursor position of the pledge number (before a wave)
 
 
-class View(Play):
-    """Onslaught play screen: its state and the actions it offers."""
+class Cursor(Play):
+    """Onslaught play screen: the cursor's state and the actions it offers."""
 
     def reset(self):
         self.pos = 0  # cursor: slot 0..6
@@ -90,7 +90,7 @@ class View(Play):
         legal = g.legal_actions()
         for a in (ons.ABSORB * B + i, ons.DESTROY * B + (1 << i), ons.PEEK * B + i):
             if a in legal:
-                items.append((g.label(a), a))
+                items.append((self.text.label(g, a), a))
         if any([a // B == ons.SHIFT and a % B // 512 == i for a in legal]):
             items.append(("%s: move an attacker" % cards.cell(g.slot[i]), "shift"))
         if ons.RECAL * B + i in legal:
@@ -143,23 +143,23 @@ class View(Play):
         if self.mode == "dst":
             t = self._targets()
             a = t[self.pick % len(t)]
-            return a, g.label(a)
+            return a, self.text.label(g, a)
         if ph == ons.P_PEEK:
             a = ons.ORDER * B + self.order
-            return a, g.label(a)
+            return a, self.text.label(g, a)
         if ph == ons.P_PLEDGE:
             a = ons.PLEDGE * B + self.n
-            return a, g.label(a)
+            return a, self.text.label(g, a)
         if ph == ons.P_AFTER:
             a = ons.NEXT * B
-            text = g.label(a)
+            text = self.text.label(g, a)
             if g.faced == g.need and g.att and g.wave < ons.WAVES and g.count() > 3:
                 text += ": LOST"
             return a, text
         if self.sel:
             a, why = self._group()
-            return a, g.label(a) if a is not None else why
+            return a, self.text.label(g, a) if a is not None else why
         for a in (ons.DESTROY * B + (1 << self.pos), ons.ABSORB * B + self.pos):
             if a in legal:
-                return a, g.label(a)
+                return a, self.text.label(g, a)
         return None, "%s can't stop %s" % (cards.cell(g.slot[self.pos]), cards.cell(g.cur))

@@ -1,0 +1,69 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ui.farsky_text`
+=======================
+
+Farsky Mappers in words: action labels, the result and its rating, the statistics
+lines and chart, and the review of the deal. Loaded beside the play screen (the rules,
+autoplay and the computer never need it) and freed with the game.
+"""
+
+from engine import cards
+from engine.games.farsky import DRAW, PAIR
+
+RATINGS = ((0, "Perfect route!"), (3, "Strong map!"), (7, "Fair route"), (52, "Poor route"))
+
+
+def rating(left):
+    """The text's rating for ``left`` cards remaining."""
+    for limit, text in RATINGS:
+        if left <= limit:
+            return text
+    return RATINGS[-1][1]
+
+
+def label(g, a):
+    """``Draw``/``Finish``, ``Fold 2 to 5♠`` or ``Fold 2+pair 5♠5♣`` (max 21 chars)."""
+    if a == DRAW:
+        return "Draw" if g.stock else "Finish"
+    p = a % PAIR
+    n = len(g.route) - 1
+    between = n - p - 1
+    if a >= PAIR:
+        pair = cards.name(g.route[p]) + cards.name(g.route[n])
+        return "Fold %d+pair %s" % (between, pair)
+    return "Fold %d to %s" % (between, cards.name(g.route[p]))
+
+
+def outcome(g):
+    """Result screen lines: cards left and the text's rating."""
+    left = len(g.route)
+    return "%d card%s left\n%s" % (left, "" if left == 1 else "s", rating(left))
+
+
+def stats_lines(st):
+    """Games played, best and average cards left."""
+    n = st.get("played", 0)
+    if not n:
+        return ["No games yet"]
+    avg10 = (st.get("total", 0) * 10 + n // 2) // n
+    return ["Played %d  Best %d" % (n, st.get("best", 0)),
+            "Average %d.%d left" % (avg10 // 10, avg10 % 10)]
+
+
+def stats_chart(st):
+    """How many games ended with 0, 1 .. 20 or more cards left, or None before any."""
+    if not st.get("played"):
+        return None
+    return ("Cards left 0..20+", [st.get("h%d" % i, 0) for i in range(21)])
+
+
+def review(g):
+    """Result-screen lines: the best this deal allowed (the computer's solver)."""
+    from engine.ai.farsky import solve
+
+    left, proven = solve(g.replay([]))
+    if proven:
+        return ["Best possible: %d left" % left]
+    return ["Possible: %d or fewer" % left, "(search cut short)"]

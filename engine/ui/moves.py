@@ -1,0 +1,62 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ui.moves`
+=================
+
+The move log page, opened from the pause menu. Imported when shown, dropped
+when play resumes (a transient module of ``engine.ui.app``).
+"""
+
+from engine.ui.frame import COLS, ROWS
+from engine.ui.screens import Screen
+
+KEEP = 30  # moves the log page holds: the latest ones (a match may be long)
+
+
+class Moves(Screen):
+    """The move log: the latest moves, who made each (``Me``, ``P2`` ..), newest at the
+    bottom. UP/DOWN scroll; A or B go back to the pause menu.
+
+    The labels come from replaying the game's log once when the page opens (the game
+    keeps only actions); only the last ``KEEP`` are kept."""
+
+    def __init__(self, app):
+        self.app = app
+        g = app.game
+        label = app.text.label  # the game's presenter (loaded with the play screen)
+        probe = g.replay([])
+        label = app.text.label  # the game's presenter holds its words
+        self.lines = []
+        self.count = len(g.log)
+        for a in g.log:
+            s = probe.to_move()
+            # "Me", "P2": the seat names of the play screens, 2 cells (labels run to 18)
+            self.lines.append("%s %s" % ("Me" if s == 0 else "P%d" % (s + 1), label(probe, a)))
+            if len(self.lines) > KEEP:
+                self.lines.pop(0)
+            probe.apply(a)
+        self.top = max(0, len(self.lines) - (ROWS - 2))
+
+    def key(self, k):
+        room = ROWS - 2
+        if k == "UP":
+            self.top = max(0, self.top - 1)
+        elif k == "DOWN":
+            self.top = min(max(0, len(self.lines) - room), self.top + 1)
+        elif k in ("A", "B"):
+            self.app.pause()
+
+    def draw(self, fr):
+        room = ROWS - 2
+        fr.text(0, 0, "Moves")
+        more = ("▲" if self.top > 0 else " ") + ("▼" if self.top + room < len(self.lines)
+                                                else " ")
+        fr.right(0, "%d %s" % (self.count, more))  # markers here: a move keeps 21 cells
+        fr.invert(0, 0, COLS)
+        if not self.lines:
+            fr.text(0, 1, "No moves yet")
+        for i in range(self.top, min(len(self.lines), self.top + room)):
+            line = self.lines[i]
+            fr.text(0, 1 + i - self.top, line if len(line) <= COLS else line[:COLS - 1] + "…")
+        fr.text(0, ROWS - 1, "▲▼ scroll  B:back")

@@ -1,0 +1,152 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ui.onslaught_text`
+==========================
+
+Onslaught in words: action labels, the result, the statistics lines and chart, and the
+review of the deal. Loaded beside the play screen (the rules, autoplay and the solver
+never need it) and freed with the game.
+"""
+
+from engine.cards import cell, name
+from engine.games import onslaught_moves as ons
+
+
+def label(g, a):
+    """At most 21 characters describing action ``a`` in game ``g``."""
+    kind = a // ons.BASE
+    p = a % ons.BASE
+    if kind == ons.PLEDGE:
+        return "Face %d attacker%s" % (p, "" if p == 1 else "s")
+    if kind == ons.ABSORB:
+        return "%s absorbs %s" % (cell(g.slot[p]), cell(g.cur))
+    if kind == ons.DESTROY or kind == ons.MIX:
+        return kill_label(g, p % 128, p // 128 if kind == ons.MIX else -1)
+    if kind == ons.SHIFT:
+        x = cell(p // 8 % 64)
+        return "%s moves %s to %s" % (cell(g.slot[p // 512]), x, cell(g.slot[p % 8]))
+    if kind == ons.PEEK:
+        return "%s: see next %d" % (cell(g.slot[p]), min(3, len(g.att)))
+    if kind == ons.ORDER:
+        top = g.peeked()
+        return "Order " + " ".join([cell(top[ons.PERMS[p][k]]) for k in range(len(top))])
+    if kind == ons.RECAL:
+        return "Drop %s to resize" % cell(g.slot[p])
+    if kind == ons.SIZE:
+        return "New pledge: %d" % p
+    if kind == ons.NEXT:
+        return "Next attacker" if g.faced < g.need else "End wave %d" % g.wave
+    if kind == ons.CONCEDE:
+        return "No defence: give up"
+    return "?"
+
+
+def kill_label(g, mask, three):
+    """``7♠ kills 8♥``, ``Joker kills K♥``, ``K♥ = 6+5+2`` or ``K♥=6+7 +3♠``."""
+    who = ons.bits(mask)
+    a = cell(g.cur)
+    if len(who) == 1:
+        c = g.slot[who[0]]
+        return ("Joker" if c >= 52 else cell(c)) + " kills " + a
+    s = "+".join([str(g.curval(i)) for i in who])
+    if three >= 0:
+        s = "%s=%s +%s" % (a, s, cell(g.slot[three]))
+    else:
+        s = "%s = %s" % (a, s)
+    return s if len(s) <= 21 else "%s by %d cards" % (a, len(who))
+
+
+def outcome(g):
+    """Result screen lines (the deal's number too when it is not the game's number:
+    with "Deals: winnable" the game number picks from the list of winnable deals)."""
+    if g.phase == ons.P_WON:
+        s = "Earth is saved!\nScore %d" % g.final
+    elif g.lost == ons.LOST_CROWD:
+        s = "Overrun in wave %d\n%d defenders idle" % (g.wave, g.count())
+    else:
+        s = "Overrun in wave %d\n%s broke through" % (g.wave, name(g.cur))
+    return s if g.deal == g.seed else s + "\nDeal %d" % g.deal
+
+
+def stats_lines(st):
+    """Games, wins, best score and streaks."""
+    n = st.get("played", 0)
+    w = st.get("won", 0)
+    best = st.get("best", -1)
+    return [
+        "Games   %d" % n,
+        "Wins    %d (%d%%)" % (w, (100 * w + n // 2) // n if n else 0),
+        "Best    %s" % ("-" if best < 0 else str(best)),
+        "Streak  %d (best %d)" % (st.get("streak", 0), st.get("beststreak", 0)),
+    ]
+
+
+def stats_chart(st):
+    """Bar chart: how many games survived 0, 1, 2, 3 and 4 waves."""
+    out = []
+    for k in range(ons.WAVES + 1):
+        out.append(st.get("w%d" % k, 0))
+    return ("Waves survived 0-4", out)
+
+
+def reviewer(g, budget=None):
+    """The review as a stepped job of ``budget`` nodes (the solver's ``REVIEW_NODES``
+    by default) (``engine.ai.onslaught_solver.Review``): the result
+    screen advances it between key polls, shows ``review_lines`` as it goes, B stops it;
+    then the screen forgets the job's ``modules``.
+
+    The solver is a module of its own, loaded only here: autoplay and the hint never
+    need it, and on a small heap its code would crowd the game out. The list of
+    winnable deals, read only after a search cut short, is imported first: importing
+    it then would compile or load it deep in the stack, where a collection on a C-stack
+    port still sees the search's garbage through stale pointers and fails at random
+    heap sizes (the 64-bit port's "erratic" Onslaught).
+    """
+    __import__("engine.games.onslaught_winnable")
+    from engine.ai.onslaught_solver import Review
+
+    return Review(g) if budget is None else Review(g, budget)
+
+
+def review_lines(g, job):
+    """Two lines of at most 21 characters: where the review ``job`` of ``g`` stands
+    (progress and the best so far), or its answer once it is over. A deal on the
+    shipped list of winnable deals is reported winnable even when the search is cut
+    short."""
+    s = job.solver
+    if not job.done():
+        pct = s.nodes * 100 // s.budget
+        return ["Reviewing %d%% B:stop" % pct,
+                "Best so far %d" % s.best if s.best >= 0 else "No win found yet"]
+    if s.best >= 0:
+        return ["Deal was winnable", ("Best score %d" if s.proven else "Best score >= %d") % s.best]
+    if s.proven:
+        return ["No win was possible", "with this deal"]
+    from engine.games.onslaught_winnable import is_winnable
+
+    rules = [v for o, v in zip(g.OPTIONS, g.options) if o.key != "deals"]
+    if rules == [0] * len(rules) and is_winnable(g.deal):  # the list's rules
+        return ["Deal was winnable", "(solver's list)"]
+    if job.cancelled:
+        return ["Review stopped", "(no win found yet)"]
+    return ["Solver: unknown", "(search too long)"]
+
+
+def review(g, budget=None):
+    """Result-screen lines from the full-information solver, the whole review at once
+    (tools and tests; the result screen steps ``reviewer`` in slices): could the deal
+    have been won, and with what best score. ``budget`` nodes (the solver's
+    ``REVIEW_NODES`` by default: the same answer on every interpreter); the solver and
+    the list of winnable deals are forgotten again once the lines are written."""
+    from engine.ui.app import drop
+
+    job = reviewer(g, budget)
+    names = job.modules
+    try:
+        while not job.step(1000):
+            pass
+        return review_lines(g, job)
+    finally:
+        job = None  # drop's collection frees the search only without it
+        drop(names)

@@ -1,0 +1,53 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ui.packnstack_text`
+===========================
+
+Pack 'n Stack in words: action labels, the result and the statistics lines. Loaded
+beside the play screen (the rules, autoplay and the computer never need it) and freed
+with the game.
+"""
+
+from engine import cards
+from engine.games.packnstack import LEVELS, PASS
+
+
+def label(g, a):
+    """``Pass``/``End turn`` or ``10♥(2) on 4♥ A1>A3``: the moved pile, where it lands and
+    the cells it moves between (max 21 chars)."""
+    if a == PASS:
+        return "End turn" if g.moved else "Pass"
+    p = g.grid[a // 25]
+    q = g.grid[a % 25]
+    s = ""
+    if p:
+        s = cards.name(p[-1]) + ("(%d)" % len(p) if len(p) > 1 else "")
+        s += (" on " + cards.name(q[-1]) if q else "") + " "
+    return s + "%s%d>%s%d" % ("ABCDE"[a // 125], a // 25 % 5 + 1, "ABCDE"[a % 25 // 5],
+                               a % 5 + 1)
+
+
+def outcome(g):
+    """Result screen lines: who won, why the game ended, both players' best stacks."""
+    a = g.stacks(0)
+    b = g.stacks(1)
+    return "%s\n%s\nYou %d+%d, CPU %d+%d" % (
+        ("Draw", "You win!", "Computer wins")[g.winner + 1],
+        ("", "Two stacks done", "Both passed", "Position repeated", "40 plies, no pack")[
+            g.end], a[0], a[1], b[0], b[1])
+
+
+def stats_lines(st):
+    """Games played, won, lost and drawn against each computer level, and in all."""
+    out = ["Level  Pl  W  L  D"]
+    for lv in LEVELS + ("",):
+        pre = lv + "_" if lv else ""
+        out.append("%-6s" % (lv or "All") + "".join(
+            ["%3d" % st.get(pre + k, 0) for k in ("played", "won", "lost", "drawn")]))
+    return out
+
+
+def stats_chart(st):
+    """Pack 'n Stack has no chart."""
+    return None

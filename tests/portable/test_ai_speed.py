@@ -1,0 +1,225 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""The fast searches (issue 13) against what they replaced, on CPython and MicroPython.
+
+Budgets count work (positions, rollouts, samples), never time, so a fixed deal gives
+the same hint on every interpreter: the recorded hints below are checked on each. The
+incremental and shared evaluations must equal the plain ones they stand for, and a
+search cut to a tiny budget must still return a legal action.
+"""
+
+import gc
+import sys
+
+HEAP = "64K"
+HEAP64 = "96K"  # the 64-bit port's pointers are twice as wide
+
+
+def _forget(*_names):
+    """Unload every game and AI module (one game's AI at a time on a small heap)."""
+    from engine.heap import forget
+
+    forget([m for m in sys.modules if m.startswith("engine.ai.") or
+            m.startswith("engine.games.") or m == "engine.autoplay"])
+    gc.collect()
+
+
+def _hints(gid, seed, k):
+    """The first ``k`` actions of seat 0 playing the hint (others: their computer)."""
+    from engine.autoplay import load_ai
+    from engine.game import load_game
+
+    g = load_game(gid)(seed)
+    ai = load_ai(gid)
+    out = []
+    while len(out) < k and not g.over():
+        a = ai.hint(g) if g.to_move() == 0 else ai.choose(g)
+        if g.to_move() == 0:
+            out.append(a)
+        g.apply(a)
+    return out
+
+
+def test_recorded_hints_on_every_interpreter():
+    # recorded under CPython; MicroPython and the board's VM must give the very same
+    for gid, seed, k, want in (("packnstack", 4, 6, [54, 557, 114, 77, 83, 205]),
+                               ("farsky", 5, 6, [127, 4, 3, 4, 70, 67]),
+                               ("onslaught", 6, 6, [5, 8196, 32768, 4100, 32768, 8193]),
+                               ("navigator", 2, 3, [10, 3, 28])):
+        _forget()
+        assert _hints(gid, seed, k) == want, gid
+        _forget()
+
+
+def test_packnstack_tiny_budget_still_gives_a_legal_move():
+    from engine.ai import packnstack as ai
+    from engine.games.packnstack import PackNStack
+
+    keep = ai.BUDGET
+    try:
+        for budget in (0, 1, 7):
+            ai.BUDGET = budget
+            g = PackNStack(3)
+            for _ in range(30):
+                if g.over():
+                    break
+                a = ai.choose(g, "hard")
+                assert a in g.legal_actions(), (budget, a)
+                g.apply(a)
+    finally:
+        ai.BUDGET = keep
+    _forget("engine.ai.packnstack")
+
+
+def test_packnstack_suit_judgements_kept_equal_fresh_ones():
+    # the per-suit memo and the path table must give what judging afresh gives
+    from engine.ai import packnstack as ai
+    from engine.games.packnstack import PackNStack, gen_moves
+
+    g = PackNStack(5)
+    for _ in range(12):
+        g.apply(ai.choose(g, "normal"))
+    pos = ai.Pos(g, g.to_move(), ai.HOPE)
+    for a in gen_moves(pos.grid, pos.n, pos.mine, pos.ace, pos.bb):
+        u = pos.play(a)
+        for b in gen_moves(pos.grid, pos.n, pos.mine, pos.ace, pos.bb, 13)[:4]:
+            w = pos.play(b)
+            v = pos.value()
+            fresh = ai.Pos(g, g.to_move(), ai.HOPE)  # same grid, nothing remembered
+            fresh.grid = pos.grid
+            fresh.n = pos.n
+            fresh.unk = pos.unk
+            assert fresh.value() == v, (a, b)
+            pos.unplay(w)
+        pos.unplay(u)
+    _forget("engine.ai.packnstack")
+
+
+def test_farsky_playout_equals_the_games_own_greedy_rollout():
+    from engine.ai import farsky as ai
+    from engine.games.farsky import Farsky
+
+    for seed in (1, 2, 9):
+        for pair in (0, 1, 2):
+            for cascade in (0, 1):
+                g = Farsky(seed, [pair, 0, cascade])
+                while not g.over():
+                    for a in g.legal_actions():
+                        s = g.copy()
+                        s._apply(a)
+                        want = ai._rollout(s)
+                        got = ai._playout(g.route[:], g.stock[:], g.fresh, g.done, a, pair,
+                                          False, cascade == 1)
+                        assert got == want, (seed, pair, cascade, a)
+                    g.apply(ai.greedy(g))
+    _forget("engine.ai.farsky")
+
+
+def test_farsky_tiny_budget_still_gives_a_legal_move():
+    from engine.ai import farsky as ai
+    from engine.games.farsky import Farsky
+
+    keep = ai.ROLLOUTS
+    try:
+        ai.ROLLOUTS = 1
+        g = Farsky(4)
+        while not g.over():
+            a = ai.hint(g)
+            assert a in g.legal_actions()
+            g.apply(a)
+    finally:
+        ai.ROLLOUTS = keep
+    _forget("engine.ai.farsky")
+
+
+def test_onslaught_sizes_in_one_walk_equal_one_walk_each():
+    from engine.ai import onslaught_rollout as ro
+    from engine.games.onslaught import Onslaught
+
+    checked = 0
+    for seed in (1, 2, 3):
+        g = Onslaught(seed)
+        while not g.over() and checked < 40:
+            seqs = ro._samples(g)
+            left = len(g.att)
+            for drop in (0, 1, 6):
+                sizes = [n for n in range(g.faced, g.faced + min(left, 6) + 1)]
+                want = [ro._score(g, seqs, n, g.faced, drop) for n in sizes]
+                assert ro._scores(g, seqs, sizes, g.faced, drop) == want, (seed, drop)
+                checked += 1
+            from engine.ai import onslaught as ai
+
+            g.apply(ai.hint(g))
+    assert checked >= 40
+    _forget("engine.ai.onslaught", "engine.ai.onslaught_decide", "engine.ai.onslaught_rollout")
+
+
+def test_onslaught_greedy_pick_matches_its_rules():
+    # 1. wounded cards summing exactly (the most), 2. a lone unwounded v-1, 4. absorb
+    # (wounded first), 5. unwounded summing to v (the fewest), 6. the joker
+    from engine.ai.onslaught_rollout import _pick
+
+    assert _pick([3, 4, 2, 0, 0, 0, 0], [5, 6, 9, 0, 0, 0, 0], [1, 1, 1, 0, 0, 0, 0], 9) == (7, -1)
+    assert _pick([6, 9, 0, 0, 0, 0, 0], [6, 9, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0], 7) == (1, -1)
+    assert _pick([9, 12, 0, 0, 0, 0, 0], [9, 12, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0, 0], 5) == (0, 0)
+    assert _pick([2, 3, 4, 5, 0, 0, 0], [2, 3, 4, 5, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0], 9) == (12, -1)
+    assert _pick([2, 3, 0, 0, 0, 0, 0], [2, 3, 14, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0], 9) == (4, -1)
+    assert _pick([0] * 7, [0] * 7, [0] * 7, 4) == (0, -1)
+    _forget("engine.ai.onslaught_rollout")
+
+
+def test_onslaught_tiny_budget_still_gives_a_legal_move():
+    from engine.ai import onslaught as ai
+    from engine.ai import onslaught_rollout as ro
+    from engine.games.onslaught import Onslaught
+
+    keep = ro.SAMPLES
+    try:
+        ro.SAMPLES = 1
+        g = Onslaught(2)
+        while not g.over():
+            a = ai.hint(g)
+            assert a in g.legal_actions()
+            g.apply(a)
+    finally:
+        ro.SAMPLES = keep
+    _forget("engine.ai.onslaught", "engine.ai.onslaught_decide", "engine.ai.onslaught_rollout")
+
+
+def test_navigator_capped_search_equals_the_exact_one():
+    from engine.ai import navigator as ai
+    from engine.games.navigator_solver import best3
+
+    vals = (0, 1, 2, 3, 5, 7, 10, 13, 21, 100)
+    for t in (0, 24, 61, 999):
+        for zp in (False, True):
+            ai._firsts.clear()  # kept per beacon value and round: a new round here
+            for u in vals:
+                for v in vals:
+                    for w in vals:
+                        d = best3((u, v, w), t, zp)
+                        d = min(ai._CAP, d - t if d >= t else t - d)
+                        assert ai._near3(u, v, w, t, zp, ai._CAP) == d, (u, v, w, t, zp)
+    ai._firsts.clear()
+    _forget("engine.ai.navigator")
+
+
+def test_travfuda_combinations_counted_as_the_rules_define_them():
+    from engine.games.travfuda import BANNER, COL, STAR, SYM, combos
+    from engine.rng import Rng
+
+    def plain(cards):  # the definition, card by card
+        out = []
+        for k in range(16):
+            need = [c for c in range(60) if (k == 0 and SYM[c] == STAR) or c // 6 == k - 6
+                    or (0 < k < 6 and SYM[c] == BANNER and COL[c] == k - 1)]
+            if not [c for c in need if c not in cards]:
+                out.append((k, 30 if k == 0 else 10))
+        return out
+
+    r = Rng(8)
+    for _ in range(60):
+        cards = r.shuffle(list(range(62)))[:20 + r.below(43)]
+        assert combos(cards) == plain(cards)
+    assert combos(list(range(62)))[0] == (0, 30)  # every card: every kind
+    assert len(combos(list(range(62)))) == 16
