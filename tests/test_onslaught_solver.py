@@ -120,3 +120,9 @@ def test_solver_never_calls_a_listed_deal_lost():
         r, proven, _ = solver.solve(g, 3000)
         if is_winnable(deal):
             assert r >= 0 or not proven, deal
+
+
+def test_a_wave_loses_at_least_the_faces_that_dispose_of_the_attack():
+    # faces 1 and 2 (and a joker, which costs no score): capacity 2, 3, or 5 together
+    lost = solver.Solver._lost([1, 2, 14], 5)
+    assert lost == [0, 1, 1, 2, 3, 3]

@@ -85,6 +85,7 @@ class Solver:
         self.wc = []
         self.wj = []
         self.fresh = []
+        self.lost = []  # per wave: lost[r] = the least face total that disposes of r
         for w in waves:
             p = c = j = 0
             for f in w:
@@ -97,8 +98,29 @@ class Solver:
             self.wc.append(c)
             self.wj.append(j)
             self.fresh.append(tuple(sorted([(f, (), 0) for f in w])))
+            self.lost.append(self._lost(w, c))
         self.limit = budget // 4  # the first pass's share
         self._root()
+
+    @staticmethod
+    def _lost(faces, c):
+        """``out[r]``: the least total face of a set of the wave's non-joker defenders
+        whose capacity (face + 1 each) reaches ``r``, for r = 0..c (the capacity of all):
+        whatever disposes of attack value r in a wave costs at least that much score."""
+        fs = [f for f in faces if f != JOKER]
+        out = [255] * (c + 1)
+        for mask in range(1 << len(fs)):
+            lose = cap = 0
+            for k in range(len(fs)):
+                if mask >> k & 1:
+                    lose += fs[k]
+                    cap += fs[k] + 1
+            if lose < out[cap]:
+                out[cap] = lose
+        for r in range(c - 1, -1, -1):  # reaching more reaches r too
+            if out[r + 1] < out[r]:
+                out[r] = out[r + 1]
+        return out
 
     def _root(self):
         w = self.first
@@ -255,7 +277,9 @@ class Solver:
             r = tot - top[min(j, 5) - 1] - cap
             c = self.wc[x]
             if r <= c:
-                b = min(self.wp[x], c - r)
+                if r < 1 and not self.wj[x]:
+                    r = 1  # the wave faces an attacker: without a joker a defender goes
+                b = self.wp[x] - self.lost[x][max(r, 0)]
                 if b > best:
                     best = b
             cap += c
