@@ -254,6 +254,7 @@ class Solver:
         no ending is feasible. See the module docstring."""
         p = m = wcap = j = allp = 0
         five = False
+        us = []  # the unwounded non-jokers' faces
         for d in table:
             f = d[0]
             if f == JOKER:
@@ -265,12 +266,24 @@ class Solver:
             else:
                 p += f
                 m += 1
+                us.append(f)
                 if f == 5 and self.full:
                     five = True
         best = -1
         r = tot - (top[j - 1] if j else 0) - wcap  # the rest, after jokers and wounded
         if r <= p + m:  # the deck can run out in this wave
-            best = allp if five else min(p, p + m - r)
+            if five:
+                best = allp
+            else:  # less the least face total that can take r (smallest faces first)
+                best = p
+                if r > 0:
+                    us.sort()
+                    for f in us:
+                        if r <= f + 1:  # a share of this one: ceil(r * f / (f + 1))
+                            best -= (r * f + f) // (f + 1)
+                            break
+                        best -= f
+                        r -= f + 1
         cap = p + m + wcap
         for x in range(w + 1, 4):
             j += 1 + self.wj[x]  # the free kill before wave x, and its jokers
