@@ -27,9 +27,12 @@ result screen stays live and B cancels. It is a depth-first branch and bound:
 - ``bound`` is an upper bound on any score reachable from a node, by capacity: a
   non-joker defender of face F disposes of at most F + 1 attack value (a lone
   unwounded kill; F when wounded or in a group), a joker or a free kill of one attacker;
-  a wave whose deck runs out scores at most its faces minus what its sacrificed cards
-  had to take. A node whose bound is not above the best win found is cut; a node with no
-  feasible ending (bound -1) cannot be won.
+  a wave whose deck runs out scores at most its faces minus the least face total of
+  whole defenders that can take what is left (a future wave: exactly, from a table per
+  wave; the current one: by fractional cover, smallest faces first), and a future wave
+  without a joker loses at least one defender to its first attacker. A node whose
+  bound is not above the best win found is cut; a node with no feasible ending
+  (bound -1) cannot be won.
 - Children are tried best bound first; a node seen before is skipped. Moves never
   loop (each uses up an attacker, a defender or a wave), and a node explored to the end
   holds nothing better than the best found then, so "seen" is all a transposition table
