@@ -77,13 +77,14 @@ class Escaped(Exception):
 
 
 class _NoReview:
-    """A game's presenter without its ``review`` (the result screen then shows none)."""
+    """A game's presenter without its ``review`` or ``reviewer`` (the result screen then
+    shows none)."""
 
     def __init__(self, mod):
         self.mod = mod
 
     def __getattr__(self, name):
-        if name == "review":
+        if name in ("review", "reviewer"):
             raise AttributeError(name)
         return getattr(self.mod, name)
 

@@ -5,11 +5,19 @@
     python tools/measure_onslaught.py play [DEALS] [FIRST]   # default: 1000 deals from 1
     python tools/measure_onslaught.py waves [TRIALS]         # greedy survival per wave size
     python tools/measure_onslaught.py solver                 # see tools/winnable_onslaught.py
+    python tools/measure_onslaught.py review [DEALS] [FIRST] [HEAP]  # default 200 from 500001, 96K
 
 ``play`` is what ``python -m sim --autoplay --game onslaught --games 1000`` plays,
 with a summary: wins, average score (over all deals and over wins), waves survived.
 ``waves`` measures the table ``WAVE_P`` of engine/ai/onslaught_rollout.py: how often the
 greedy defence survives a wave of n attackers with seven fresh defenders.
+``review`` runs the result screen's review (``onslaught_solver.Review``, stepped in
+slices to its node budget) on each deal, on CircuitPython's VM (``tools/cpvm.py``: 32-bit,
+2 KB pystack) from the device build (CircuitPython ``.mpy``) with ``-X heapsize=HEAP``,
+and prints how many answers are proven (the best score, or no win possible), the median
+and max time per deal on a Pico (the VM's seconds scaled by pystone measured on the VM
+before and after, as ``tools/bench.py`` does: a Pico runs 1,200 loops/s), and checks
+the answers against CPython's.
 """
 
 import os
@@ -17,8 +25,6 @@ import sys
 import time
 
 from toolkit import ROOT  # the root on sys.path too
-
-sys.path.insert(0, ROOT)
 
 from engine import autoplay
 from engine.ai import onslaught as ai
@@ -76,6 +82,116 @@ def waves(trials):
     print("per mille surviving a wave of 3..13 attackers:", out)
 
 
+PICO_PYSTONE = 1200  # pystone loops/s of a Raspberry Pi Pico (as tools/bench.py)
+
+_VM_REVIEW = """
+import gc, sys, time
+sys.path.insert(0, %r)
+from engine.games.onslaught import Onslaught
+from engine.ai.onslaught_solver import Review
+for seed in range(%d, %d):
+    gc.collect()
+    g = Onslaught(seed)
+    t = time.monotonic_ns() if hasattr(time, "monotonic_ns") else time.time_ns()
+    r = Review(g)
+    while not r.step():
+        pass
+    t = (time.monotonic_ns() if hasattr(time, "monotonic_ns") else time.time_ns()) - t
+    s = r.solver
+    print("deal %%d best %%d proven %%d nodes %%d us %%d" %% (
+        seed, s.best, 1 if s.proven else 0, s.nodes, t // 1000))
+    r = g = s = None
+"""
+
+
+def review_cpython(first, deals):
+    """{deal: (best, proven, nodes)} of the review on CPython."""
+    from engine.ai.onslaught_solver import Review
+
+    out = {}
+    for seed in range(first, first + deals):
+        r = Review(Onslaught(seed))
+        while not r.step():
+            pass
+        out[seed] = (r.solver.best, 1 if r.solver.proven else 0, r.solver.nodes)
+    return out
+
+
+def review_vm(first, deals, heap="96K"):
+    """{deal: (best, proven, nodes, seconds)} of the review on the board's VM, and the
+    VM's pystone loops/s (before and after, averaged)."""
+    import re
+    import subprocess
+    import tempfile
+
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import cpvm
+    from build_mpy import build
+
+    vm, cross = cpvm.build()
+    tree = os.path.join(ROOT, "build", "cpmpy")
+    build(tree, ("engine",), exe=cross)
+
+    def stone():
+        r = subprocess.run(
+            [vm, os.path.join(ROOT, "tools", "pystone.py"), "20000"],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        m = re.search(r"(\d+) loops/s", r.stdout)
+        return int(m.group(1)) if m else 0
+
+    before = stone()
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+        f.write(_VM_REVIEW % (tree, first, first + deals))
+    try:
+        r = subprocess.run(
+            [vm, "-X", "heapsize=" + heap, f.name], capture_output=True, text=True, timeout=7200
+        )
+    finally:
+        os.unlink(f.name)
+    out = {}
+    for m in re.finditer(r"deal (\d+) best (-?\d+) proven (\d) nodes (\d+) us (\d+)", r.stdout):
+        out[int(m.group(1))] = (
+            int(m.group(2)),
+            int(m.group(3)),
+            int(m.group(4)),
+            int(m.group(5)) / 1e6,
+        )
+    if len(out) != deals:
+        raise RuntimeError("the VM stopped: %s" % (r.stdout + r.stderr)[-400:])
+    return out, (before + stone()) // 2
+
+
+def review(deals, first, heap):
+    """Print the proven share, Pico-time median and max, and agreement with CPython."""
+    vm, stones = review_vm(first, deals, heap)
+    cp = review_cpython(first, deals)
+    scale = stones / float(PICO_PYSTONE)
+    times = sorted([v[3] * scale for v in vm.values()])
+    proven = sum([v[1] for v in vm.values()])
+    same = sum([1 for k in vm if vm[k][:3] == cp[k]])
+    won = sum([1 for v in vm.values() if v[0] >= 0])
+    print(
+        "deals %d..%d on the VM at %s: proven %d / %d; winnable %d; "
+        "Pico time median %.1f s, max %.1f s (VM %d pystone/s)"
+        % (
+            first,
+            first + deals - 1,
+            heap,
+            proven,
+            deals,
+            won,
+            times[len(times) // 2],
+            times[-1],
+            stones,
+        )
+    )
+    print("answers equal to CPython's: %d / %d" % (same, deals))
+    return proven, same
+
+
 def main(argv):
     from argcheck import number  # tools/ is on the path when a tool is run
 
@@ -84,6 +200,13 @@ def main(argv):
         play(deals, number(argv, 3, 1, "FIRST", 0, 999999 - deals + 1))
     elif len(argv) >= 2 and argv[1] == "waves":
         waves(number(argv, 2, 4000, "TRIALS", 1, 10**7))
+    elif len(argv) >= 2 and argv[1] == "review":
+        deals = number(argv, 2, 200, "DEALS", 1)
+        review(
+            deals,
+            number(argv, 3, 500001, "FIRST", 0, 999999 - deals + 1),
+            argv[4] if len(argv) > 4 else "96K",
+        )
     elif len(argv) >= 2 and argv[1] == "solver":
         import winnable_onslaught
 

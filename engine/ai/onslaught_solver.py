@@ -4,23 +4,54 @@
 `engine.ai.onslaught_solver`
 ============================
 
-Onslaught's full-information solver (``solve``: for the result screen's review in
-``engine.ui.onslaught_text`` and for tools/winnable_onslaught.py).
-It reads both decks' order, so it is only for after the game ("could this deal have
-been won, and for how much?"). With the order known the pledge can always be set to the
-number of attackers the plan faces, so the search only decides, after each attacker,
-whether the wave ends there. Ending needs at most three wounded defenders; unwounded ones
-may be dropped (recalibrating: the pledge can be set one above the plan so that a single
-drop ends the wave, and two drops cancel out), and dropping them all clears the table for
-the free kill. 5 shifts are tried before a resolution and at a wave's end, 7 peeks between
-attackers. States are memoised; the search stops after ``budget`` nodes and then reports a
-lower bound ("at least"). A table is a sorted tuple of defenders ``(face, held, scarred)``:
-face 14 is a joker, ``held`` the sorted values it absorbed.
+Onslaught's full-information solver (``Review``: the result screen's review, worded
+by ``engine.ui.onslaught_text``; ``solve`` for tools/winnable_onslaught.py). It reads
+both decks' order, so it is only for after the game ("could this deal have been won,
+and for how much?").
+
+The model: with the order known the pledge can always be set to the number of
+attackers the plan faces, so the search only decides, after each attacker, whether the
+wave ends there. Ending needs at most three wounded defenders; unwounded ones may be
+dropped (recalibrating), and dropping them all clears the table for the free kill. A
+node is ``(wave, table, deck, fresh)``: a table is a sorted tuple of defenders
+``(face, held, scarred)`` (face 14 is a joker, ``held`` the sorted values it absorbed),
+the deck the attacker values to come, next first. Its moves: end the wave (keeping the
+table, or clearing it), deal with the next attacker (every distinct resolution), a 5
+shift, a 7 peek with a new order of the next three. A node without attackers left is a
+win worth its table's score (5 shifts may still heal).
+
+The search is iterative (an explicit stack: the board's 2 KB pystack holds about 46
+Python frames) and runs in slices: ``step(n)`` expands at most ``n`` nodes, so the
+result screen stays live and B cancels. It is a depth-first branch and bound:
+
+- ``bound`` is an upper bound on any score reachable from a node, by capacity: a
+  non-joker defender of face F disposes of at most F + 1 attack value (a lone
+  unwounded kill; F when wounded or in a group), a joker or a free kill of one attacker;
+  a wave whose deck runs out scores at most its faces minus the least face total of
+  whole defenders that can take what is left (a future wave: exactly, from a table per
+  wave; the current one: by fractional cover, smallest faces first), and a future wave
+  without a joker loses at least one defender to its first attacker. A node whose
+  bound is not above the best win found is cut; a node with no feasible ending
+  (bound -1) cannot be won.
+- Children are tried best bound first; a node seen before is skipped. Moves never
+  loop (each uses up an attacker, a defender or a wave), and a node explored to the end
+  holds nothing better than the best found then, so "seen" is all a transposition table
+  has to remember: two fingerprints per slot, in short lists of small ints.
+- A first pass without the 5s' and 7s' powers (a much smaller search that finds most
+  wins) gets a quarter of the node budget; the full search follows with its best as
+  the bar, and a fresh table.
+
+The budget counts nodes, never time, so the answer is the same on CPython,
+MicroPython and the board. ``proven`` means the full search finished: the score is the
+best possible, or -1 means no win was possible.
 """
 
 JOKER = 14
 WIN_ANY = 0  # stop at the first win
 WIN_BEST = 1  # look for the best score
+TT_SLOTS = 1024  # transposition table slots (a power of two, at least 64)
+_M20 = 0xFFFFF
+_M19 = 0x7FFFF
 
 
 _LOW = bytearray(128)  # index of the lowest set bit
@@ -31,63 +62,167 @@ for _m in range(1, 128):
     _POP[_m] = _POP[_m & (_m - 1)] + 1
 
 
-class Budget(Exception):
-    """The node budget ran out."""
-
-
 class Solver:
     """Searches one deal. ``options`` are the game's option values."""
 
-    def __init__(self, waves, deck, options, budget=200000, mode=WIN_BEST):
-        self.waves = waves  # four tuples of defender faces (14 = joker)
+    def __init__(self, waves, deck, options, budget=200000, mode=WIN_BEST, slots=TT_SLOTS, first=0):
+        self.waves = waves  # four lists of defender faces (14 = joker)
+        self.first = first  # the wave (0-based) the search starts with (tests: late positions)
         self.deck = tuple(deck)  # attacker values, next first
         self.opts = options
         self.budget = budget
         self.mode = mode
         self.nodes = 0
-        self.memo = {}
         self.best = -1  # best score found so far (a lower bound while incomplete)
-        self.full = True  # 5s and 7s used (see run)
-        self.complete = False
+        self.full = False  # 5s and 7s used (the second pass)
+        self.done = False
+        self.proven = False
+        self.slots = slots
+        # the table: pairs of fingerprints in lists of 64 slots (512 bytes on a board:
+        # after a game the heap may have no 8 KB in one piece)
+        self.tt = [[0] * 128 for _ in range(slots >> 6)]
+        self.stack = []
+        # per wave: non-joker faces' total P, capacity C = P + their count, jokers J
+        self.wp = []
+        self.wc = []
+        self.wj = []
+        self.fresh = []
+        self.lost = []  # per wave: lost[r] = the least face total that disposes of r
+        for w in waves:
+            p = c = j = 0
+            for f in w:
+                if f == JOKER:
+                    j += 1
+                else:
+                    p += f
+                    c += f + 1
+            self.wp.append(p)
+            self.wc.append(c)
+            self.wj.append(j)
+            self.fresh.append(tuple(sorted([(f, (), 0) for f in w])))
+            self.lost.append(self._lost(w, c))
+        self.limit = budget // 4  # the first pass's share
+        self._root()
+
+    @staticmethod
+    def _lost(faces, c):
+        """``out[r]``: the least total face of a set of the wave's non-joker defenders
+        whose capacity (face + 1 each) reaches ``r``, for r = 0..c (the capacity of all):
+        whatever disposes of attack value r in a wave costs at least that much score."""
+        fs = [f for f in faces if f != JOKER]
+        out = [255] * (c + 1)
+        for mask in range(1 << len(fs)):
+            lose = cap = 0
+            for k in range(len(fs)):
+                if mask >> k & 1:
+                    lose += fs[k]
+                    cap += fs[k] + 1
+            if lose < out[cap]:
+                out[cap] = lose
+        for r in range(c - 1, -1, -1):  # reaching more reaches r too
+            if out[r + 1] < out[r]:
+                out[r] = out[r + 1]
+        return out
+
+    def _root(self):
+        w = self.first
+        st = (w, self.fresh[w], self.deck, True)
+        h1, h2 = self.key(st)
+        tot, top = self.tops(self.deck)
+        del self.stack[:]  # (the same list: step() holds it)
+        self.stack.append([(self.bound(w, st[1], tot, top) * 128, st, h1, h2)])
 
     def run(self):
-        """Return (best score or -1, proven): proven means the search finished.
-
-        A first pass without the 5s' and 7s' powers (a much smaller search that finds
-        most wins) gets three quarters of the budget; then the full search, with a fresh
-        memo.
-        """
-        total = self.budget
-        self.full = False
-        self.budget = total * 3 // 4
-        try:
-            self.wave_start(0, self.deck)
-        except Budget:
+        """Search to the end or the budget: (best score or -1, proven)."""
+        while not self.step(1000):
             pass
-        if self.best >= 0 and self.mode == WIN_ANY:
-            self.complete = True
-            return self.best, True
-        self.full = True
-        self.memo = {}
-        self.budget = total
-        try:
-            r = self.wave_start(0, self.deck)
-            self.complete = True
-            return max(r, self.best), True
-        except Budget:
-            return self.best, False
+        return self.best, self.proven
+
+    def step(self, n):
+        """Expand at most ``n`` more nodes; True when the search is over.
+
+        Then ``best`` is the best score found (-1: none) and ``proven`` says whether it
+        is the best possible (or, when -1, that no win exists).
+        """
+        stack = self.stack
+        while n > 0 and not self.done:
+            if not stack:
+                if self.full:  # the full search ran to its end
+                    self.done = self.proven = True
+                    break
+                self.full = True  # the first pass ended: the full search next
+                self.limit = self.budget
+                for c in self.tt:
+                    for i in range(128):
+                        c[i] = 0
+                self._root()
+                continue
+            kids = stack[-1]
+            if not kids:
+                stack.pop()
+                continue
+            ub, st, h1, h2 = kids.pop()
+            if ub < 0 or ub >> 7 <= self.best:  # the rest of this list is no better
+                del kids[:]
+                continue
+            i = h1 & (self.slots - 1)
+            c = self.tt[i >> 6]
+            i = (i & 63) * 2
+            if c[i] == h1 and c[i + 1] == h2:
+                continue
+            if self.nodes >= self.limit:
+                if self.full:
+                    self.done = True  # out of budget: best is a lower bound
+                    break
+                del stack[:]  # the first pass's share is spent
+                continue
+            c[i] = h1
+            c[i + 1] = h2
+            self.nodes += 1
+            n -= 1
+            kids = self.expand(st)
+            if self.mode == WIN_ANY and self.best >= 0:
+                self.done = self.proven = True
+                break
+            if kids:
+                stack.append(kids)
+        if self.done:
+            self.release()
+        return self.done
+
+    def release(self):
+        """Free the search's memory in place: on the board a stale pointer (the GC scans
+        conservatively) may keep the lists themselves alive, but not what they held."""
+        for c in self.tt:
+            del c[:]
+        del self.tt[:]
+        for kids in self.stack:
+            del kids[:]
+        del self.stack[:]
 
     # -- helpers ---------------------------------------------------------------------
 
-    def tick(self):
-        self.nodes += 1
-        if self.nodes > self.budget:
-            raise Budget()
+    def key(self, st):
+        """Two fingerprints of a node (plain arithmetic on small ints: the same everywhere)."""
+        w, table, deck, fresh = st
+        h1 = w * 2 + (1 if fresh else 0) + 1
+        h2 = h1 * 7 + 3
+        for d in table:
+            x = d[0] * 2 + d[2]
+            for v in d[1]:
+                x = x * 16 + v
+            h1 = (h1 & _M20) * 1021 + x
+            h2 = (h2 & _M19) * 1913 + (x & 0x3FF) * 7 + (x >> 10)
+        h1 = (h1 & _M20) * 1021 + 77
+        h2 = (h2 & _M19) * 1913 + 91
+        for v in deck:
+            h1 = (h1 & _M20) * 1021 + v
+            h2 = (h2 & _M19) * 1913 + v * 5
+        return h1, h2 | 1
 
     def found(self, score):
         if score > self.best:
             self.best = score
-        return score
 
     def wounded(self, d):
         return len(d[1]) > 0 or (d[2] and self.opts[3] == 1)
@@ -99,97 +234,138 @@ class Solver:
                 s += d[0]
         return s
 
+    def tops(self, deck):
+        """(total of ``deck``, its five largest values, largest first, as running sums)."""
+        top = [0, 0, 0, 0, 0]
+        s = 0
+        for v in deck:
+            s += v
+            if v > top[4]:
+                k = 4
+                while k and top[k - 1] < v:
+                    top[k] = top[k - 1]
+                    k -= 1
+                top[k] = v
+        for k in range(1, 5):
+            top[k] += top[k - 1]
+        return s, top
+
+    def bound(self, w, table, tot, top):
+        """An upper bound on the score reachable from wave ``w`` with ``table`` when
+        attackers worth ``tot`` are left (``top``: running sums of the largest); -1 when
+        no ending is feasible. See the module docstring."""
+        p = m = wcap = j = allp = 0
+        five = False
+        us = []  # the unwounded non-jokers' faces
+        for d in table:
+            f = d[0]
+            if f == JOKER:
+                j += 1
+                continue
+            allp += f
+            if self.wounded(d):
+                wcap += f - sum(d[1])
+            else:
+                p += f
+                m += 1
+                us.append(f)
+                if f == 5 and self.full:
+                    five = True
+        best = -1
+        r = tot - (top[j - 1] if j else 0) - wcap  # the rest, after jokers and wounded
+        if r <= p + m:  # the deck can run out in this wave
+            if five:
+                best = allp
+            else:  # less the least face total that can take r (smallest faces first)
+                best = p
+                if r > 0:
+                    us.sort()
+                    for f in us:
+                        if r <= f + 1:  # a share of this one: ceil(r * f / (f + 1))
+                            best -= (r * f + f) // (f + 1)
+                            break
+                        best -= f
+                        r -= f + 1
+        cap = p + m + wcap
+        for x in range(w + 1, 4):
+            j += 1 + self.wj[x]  # the free kill before wave x, and its jokers
+            r = tot - top[min(j, 5) - 1] - cap
+            c = self.wc[x]
+            if r <= c:
+                if r < 1 and not self.wj[x]:
+                    r = 1  # the wave faces an attacker: without a joker a defender goes
+                b = self.wp[x] - self.lost[x][max(r, 0)]
+                if b > best:
+                    best = b
+            cap += c
+        return best
+
     # -- the search ------------------------------------------------------------------
 
-    def wave_start(self, w, deck):
-        """Best score from a fresh wave ``w`` (0-based) with ``deck`` to come."""
-        key = (w, deck)
-        if key in self.memo:
-            return self.memo[key]
-        self.tick()
-        table = tuple(sorted([(f, (), 0) for f in self.waves[w]]))
-        r = self.between(w, table, deck, True)
-        self.memo[key] = r
-        return r
-
-    def between(self, w, table, deck, fresh=False):
-        """After an attacker (or at a wave start when ``fresh``): the best continuation."""
-        if not deck:
-            return self.found(self.end_score(table))
-        key = (w, table, deck, fresh)
-        if key in self.memo:
-            return self.memo[key]
-        self.tick()
-        best = -1
-        opts = []
-        if not fresh and w < 3:
-            opts.append(0)  # end the wave here
-        opts.append(1)  # face the next attacker
-        if len(table) <= 3:
-            opts.reverse()
-        for o in opts:
-            r = self.end_wave(w, table, deck) if o == 0 else self.fight(w, table, deck)
-            if r > best:
-                best = r
-                if self.mode == WIN_ANY and best >= 0:
-                    break
-        if best < 0 or self.mode == WIN_BEST:
-            for i in self.powers(table, 7):  # a 7: look at the next three, reorder them
-                rest = table[:i] + table[i + 1 :]
-                for d in self.orders(deck):
-                    r = self.between(w, rest, d, fresh)
-                    if r > best:
-                        best = r
-                if self.mode == WIN_ANY and best >= 0:
-                    break
-        self.memo[key] = best
-        return best
-
-    def end_score(self, table):
-        """Final score when no attacker is left: 5 shifts may still heal a defender."""
-        best = self.score(table)
-        for t in self.shifted(table):
-            best = max(best, self.end_score(t))
-        return best
-
-    def end_wave(self, w, table, deck):
-        """End wave ``w`` now (if allowed) and go on with the next one."""
-        best = -1
-        tables = [table] + self.shifted(table)
-        for t in tables:
+    def expand(self, st):
+        """The children of node ``st`` that may beat the best so far, best bound last;
+        records the wins it reaches."""
+        w, table, deck, fresh = st
+        out = []  # (kind priority, child)
+        if not deck:  # won: the score, and 5 shifts may heal a defender still
+            self.found(self.score(table))
+            if self.full:
+                for t in self.shifted(table):
+                    out.append((w, t, deck, False))
+            return self.rank(out, deck, None)
+        rest = deck[1:]
+        ends = None
+        if not fresh and w < 3:  # end the wave: at most three wounded stay
             nw = 0
-            for d in t:
+            for d in table:
                 if self.wounded(d):
                     nw += 1
-            if nw > 3:
-                continue
-            if nw == 0:  # drop everything: the clear table defeats the next attacker
-                r = self.wave_start(w + 1, deck[1:]) if len(deck) > 1 else self.found(0)
-                best = max(best, r)
-            if t:  # (keeping defenders: no free kill; not obviously worse, so tried)
-                best = max(best, self.wave_start(w + 1, deck))
-            if self.mode == WIN_ANY and best >= 0:
-                break
-        return best
-
-    def fight(self, w, table, deck, shifts=2):
-        """Deal with the attacker ``deck[0]``, after up to ``shifts`` 5 shifts."""
-        v = deck[0]
-        best = -1
-        for t in self.resolve(table, v):
-            r = self.between(w, t, deck[1:])
-            if r > best:
-                best = r
-                if self.mode == WIN_ANY and best >= 0:
-                    return best
-        if shifts and (best < 0 or self.mode == WIN_BEST):
+            if nw <= 3:
+                ends = []
+                if nw == 0:  # drop everything: the clear table defeats the next attacker
+                    if rest:
+                        ends.append((w + 1, self.fresh[w + 1], rest, True))
+                    else:
+                        self.found(0)
+                if table:
+                    ends.append((w + 1, self.fresh[w + 1], deck, True))
+        for t in self.resolve(table, deck[0]):
+            out.append((w, t, rest, False))
+        if ends:  # ending first on a thin table, else after the fights (more progress)
+            out = ends + out if len(table) <= 3 else out + ends
+        if self.full:
+            for i in self.powers(table, 7):  # a 7: look at the next three, reorder them
+                left = table[:i] + table[i + 1 :]
+                for d in self.orders(deck):
+                    out.append((w, left, d, fresh))
             for t in self.shifted(table):
-                r = self.fight(w, t, deck, shifts - 1)
-                if r > best:
-                    best = r
-                    if self.mode == WIN_ANY and best >= 0:
-                        return best
-        return best
+                out.append((w, t, deck, fresh))
+        return self.rank(out, deck, rest)
+
+    def rank(self, kids, deck, rest):
+        """Score the children by bound, drop those no better than the best, sort."""
+        out = []
+        n = len(kids)
+        best = self.best
+        sums = {}  # deck length -> (total, tops): the children's decks are deck or rest
+        for i in range(n):
+            st = kids[i]
+            d = st[2]
+            if len(d) not in sums:
+                sums[len(d)] = self.tops(d)
+            tot, top = sums[len(d)]
+            b = self.bound(st[0], st[1], tot, top)
+            if b <= best:
+                continue
+            h1, h2 = self.key(st)
+            j = h1 & (self.slots - 1)
+            c = self.tt[j >> 6]
+            j = (j & 63) * 2
+            if c[j] == h1 and c[j + 1] == h2:
+                continue
+            out.append((b * 128 + 127 - min(i, 127), st, h1, h2))
+        out.sort()
+        return out
 
     # -- rules -----------------------------------------------------------------------
 
@@ -341,3 +517,45 @@ def solve(game, budget=200000, mode=WIN_BEST):
     s = Solver(waves, deck, game.options, budget, mode)
     r, proven = s.run()
     return r, proven, s.nodes
+
+
+REVIEW_NODES = 4000  # the review's budget: under 60 s on a Pico (tools/measure_onslaught.py review)
+SLICE = 25  # nodes per slice: a few hundred ms on a Pico, so B answers quickly
+
+
+class Review:
+    """The result screen's review, in slices: ``step()`` advances it, ``cancel()``
+    stops it; ``solver`` holds where it stands (``nodes`` of ``budget``, ``best``,
+    ``proven``), which ``engine.ui.onslaught_text.review_lines`` puts in words.
+
+    The budget counts nodes (never time): the same answer on every interpreter.
+    ``modules`` are the ones the screen may forget once the review is over.
+    """
+
+    modules = ("engine.games.onslaught_winnable", "engine.ai.onslaught_solver")
+
+    def __init__(self, game, budget=REVIEW_NODES):
+        waves, deck = deal_of(game)
+        self.solver = Solver(waves, deck, game.options, budget)
+        self.cancelled = False
+        self.failed = False  # out of memory: the answer is "unknown"
+
+    def done(self):
+        """True when the search is over (finished, out of budget, or cancelled)."""
+        return self.solver.done or self.cancelled or self.failed
+
+    def step(self, n=SLICE):
+        """Expand up to ``n`` more nodes; True when the review is over."""
+        if not self.done():
+            try:
+                self.solver.step(n)
+            except MemoryError:
+                self.failed = True
+                self.solver.release()
+        return self.done()
+
+    def cancel(self):
+        """Stop here: the best so far stays (not proven); the search's memory is freed."""
+        if not self.solver.done:
+            self.cancelled = True
+        self.solver.release()

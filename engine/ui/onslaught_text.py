@@ -90,46 +90,65 @@ def stats_chart(st):
     return ("Waves survived 0-4", out)
 
 
-def review(g, budget=None):
-    """Result-screen lines from the full-information solver (bounded effort): could the
-    deal have been won, and with what best score.
+def reviewer(g, budget=None):
+    """The review as a stepped job of ``budget`` nodes (the solver's ``REVIEW_NODES``
+    by default) (``engine.ai.onslaught_solver.Review``): the result
+    screen advances it between key polls, shows ``review_lines`` as it goes, B stops it;
+    then the screen forgets the job's ``modules``.
 
     The solver is a module of its own, loaded only here: autoplay and the hint never
-    need it, and on a small heap its code would crowd the game out: it is forgotten
-    again once the review is written (the next deal is played without it). The budget
-    is smaller off CPython (a board is slower and has little memory; running out of
-    either only makes the answer "unknown").
-
-    A deal on the shipped list of winnable deals is reported winnable even when the
-    search is cut short. The list is imported first: importing it after a search cut
-    short (often by a full heap) would compile or load it deep in the stack, where a
-    collection on a C-stack port still sees the search's garbage through stale
-    pointers and fails at random heap sizes (the 64-bit port's "erratic" Onslaught).
+    need it, and on a small heap its code would crowd the game out. The list of
+    winnable deals, read only after a search cut short, is imported first: importing
+    it then would compile or load it deep in the stack, where a collection on a C-stack
+    port still sees the search's garbage through stale pointers and fails at random
+    heap sizes (the 64-bit port's "erratic" Onslaught).
     """
-    import sys
+    __import__("engine.games.onslaught_winnable")
+    from engine.ai.onslaught_solver import Review
 
+    return Review(g) if budget is None else Review(g, budget)
+
+
+def review_lines(g, job):
+    """Two lines of at most 21 characters: where the review ``job`` of ``g`` stands
+    (progress and the best so far), or its answer once it is over. A deal on the
+    shipped list of winnable deals is reported winnable even when the search is cut
+    short."""
+    s = job.solver
+    if not job.done():
+        pct = s.nodes * 100 // s.budget
+        return [
+            "Reviewing %d%% B:stop" % pct,
+            "Best so far %d" % s.best if s.best >= 0 else "No win found yet",
+        ]
+    if s.best >= 0:
+        return ["Deal was winnable", ("Best score %d" if s.proven else "Best score >= %d") % s.best]
+    if s.proven:
+        return ["No win was possible", "with this deal"]
+    from engine.games.onslaught_winnable import is_winnable
+
+    rules = [v for o, v in zip(g.OPTIONS, g.options) if o.key != "deals"]
+    if rules == [0] * len(rules) and is_winnable(g.deal):  # the list's rules
+        return ["Deal was winnable", "(solver's list)"]
+    if job.cancelled:
+        return ["Review stopped", "(no win found yet)"]
+    return ["Solver: unknown", "(search too long)"]
+
+
+def review(g, budget=None):
+    """Result-screen lines from the full-information solver, the whole review at once
+    (tools and tests; the result screen steps ``reviewer`` in slices): could the deal
+    have been won, and with what best score. ``budget`` nodes (the solver's
+    ``REVIEW_NODES`` by default: the same answer on every interpreter); the solver and
+    the list of winnable deals are forgotten again once the lines are written."""
     from engine.ui.app import drop
 
-    names = ("engine.games.onslaught_winnable", "engine.ai.onslaught_solver")
-    solve = None
+    job = reviewer(g, budget)
+    names = job.modules
     try:
-        from engine.ai.onslaught_solver import solve
-        from engine.games.onslaught_winnable import is_winnable
-
-        if budget is None:
-            budget = 20000 if sys.implementation.name == "cpython" else 1500
-        try:
-            r, proven, _ = solve(g, budget)
-        except (MemoryError, RuntimeError):  # RuntimeError: recursion too deep for the board
-            r, proven = -1, False
-        if r >= 0:
-            return ["Deal was winnable", ("Best score %d" if proven else "Best score >= %d") % r]
-        if proven:
-            return ["No win was possible", "with this deal"]
-        rules = [v for o, v in zip(g.OPTIONS, g.options) if o.key != "deals"]
-        if rules == [0] * len(rules) and is_winnable(g.deal):  # the list's rules
-            return ["Deal was winnable", "(solver's list)"]
-        return ["Solver: unknown", "(search too long)"]
+        while not job.step(1000):
+            pass
+        return review_lines(g, job)
     finally:
-        solve = is_winnable = None  # drop's collection frees them only without these
+        job = None  # drop's collection frees the search only without it
         drop(names)

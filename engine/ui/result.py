@@ -22,12 +22,16 @@ class Result(Screen):
 
     The review takes seconds on a board, so the screen first shows the outcome and
     "Reviewing the deal…": the main loop ticks before it draws, so the first tick only
-    lets that frame out and the second computes the review.
+    lets that frame out. A game whose presenter has ``reviewer(game)`` (a long search)
+    then gets it in slices: each tick advances it a little, so the keys stay live, the
+    screen shows ``review_lines`` (progress, best so far), and B stops it there.
+    Otherwise the second tick computes ``review(game)`` at once.
     """
 
     def __init__(self, app):
         self.app = app
-        self.review = None
+        self.review = None  # the review's lines, once it is over
+        self.job = None  # the stepped review while it runs
         self.waited = False  # the first tick passed: "Reviewing the deal…" is on screen
 
     def busy(self):
@@ -38,7 +42,21 @@ class Result(Screen):
             if not self.waited:
                 self.waited = True  # busy: the app redraws before the next tick
                 return
-            fn = getattr(self.app.text, "review", None)
+            text = self.app.text
+            if self.job is None and getattr(text, "reviewer", None) is not None:
+                try:
+                    self.job = text.reviewer(self.app.game)
+                except MemoryError:
+                    from engine import heap
+
+                    self.review = [heap.short(SHORT)]
+                    gc.collect()
+                    return
+            if self.job is not None:
+                if self.job.step():  # (a MemoryError in a slice ends it: "unknown")
+                    self.finish()
+                return
+            fn = getattr(text, "review", None)
             try:
                 self.review = fn(self.app.game) if fn else []
             except MemoryError:  # the review is optional: one line, the result stays
@@ -52,8 +70,20 @@ class Result(Screen):
             # 64-bit port then failed at 320K after passing at 140K).
             gc.collect()
 
+    def finish(self):
+        """The stepped review is over: keep its lines, forget its search and its modules."""
+        from engine.ui.app import drop
+
+        self.review = self.app.text.review_lines(self.app.game, self.job)
+        names = self.job.modules
+        self.job = None
+        drop(names)  # collects, from the main loop's shallow depth (see above)
+
     def key(self, k):
         if self.review is None:
+            if k == "B" and self.job is not None:  # stop the review: the best so far stays
+                self.job.cancel()
+                self.finish()
             return
         app = self.app
         g = app.game
@@ -75,7 +105,11 @@ class Result(Screen):
         for line in self.app.text.outcome(g).split("\n")[:3]:
             fr.text(0, row, line)
             row += 1
-        if self.review is None:
+        if self.review is None and self.job is not None:
+            for line in self.app.text.review_lines(g, self.job)[: 6 - row + 1]:
+                fr.text(0, row, line[:COLS])
+                row += 1
+        elif self.review is None:
             fr.text(0, row, "Reviewing the deal…")
         else:
             for line in self.review[: 6 - row + 1]:

@@ -27,6 +27,9 @@ class _NoReview:
     def review(self, g):
         raise MemoryError("memory allocation failed")
 
+    def reviewer(self, g):  # the stepped review (Onslaught's) cannot start either
+        raise MemoryError("memory allocation failed")
+
     def __getattr__(self, name):
         return getattr(self.mod, name)
 
