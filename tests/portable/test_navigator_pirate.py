@@ -8,6 +8,8 @@ from navhelp import Fixed, finish, game, seat_mem
 from engine.cards import parse, parse_list
 from engine.games import navigator as nav
 
+HEAP64 = "72K"  # the 64-bit port: pointers twice as wide (56K measured)
+
 
 def test_pirate_owner_may_skip_the_beacon():
     g = game(pirate=1)

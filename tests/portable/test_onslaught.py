@@ -31,7 +31,7 @@ from engine.rng import Rng
 from engine.ui import onslaught_text as words
 
 HEAP = "72K"  # the board, from source (the .mpy tree needs far less)
-HEAP64 = "72K"
+HEAP64 = "80K"  # the 64-bit port: pointers twice as wide
 
 SCENARIOS = """
 = worked
