@@ -146,16 +146,16 @@ def test_hard_opens_a_suit_only_it_can_close():
 
 
 def test_hard_keeps_its_work_bounded():
-    # the work is hand cards x 11 suits x piles: a full opening hand and a crowded
-    # table ask for no more than the same few steps (counted, never timed)
+    # the work is hand cards x (piles + 2 x 11 suits): a full opening hand and a crowded
+    # table ask for no more than that many steps (counted, never timed)
     calls = [0]
-    real = ai.outcome
+    real = ai.worth
 
     def counting(*args):
         calls[0] += 1
         return real(*args)
 
-    ai.outcome = counting
+    ai.worth = counting
     try:
         most = 0
         for seed in range(20):
@@ -165,8 +165,8 @@ def test_hard_keeps_its_work_bounded():
                 g.apply(ai.choose(g, "hard"))
                 most = max(most, calls[0])
     finally:
-        ai.outcome = real
-    assert 0 < most <= 12 * 11 * 2  # at most 12 cards x 2 piles, each x 11 possible draws
+        ai.worth = real
+    assert 0 < most <= 12 * 2 * (24 + 22)  # 12 cards x 2 piles each, 24 piles at most
 
 
 def test_names_and_labels():
