@@ -175,6 +175,9 @@ class Farsky(Game):
     # -- statistics -----------------------------------------------------------------------
 
     def record(self, st):
+        """Played, total and best cards left, and how many deals left 0..20+ cards (the
+        wins, 3 or fewer left, are the first four: files from before the win count
+        show their wins too)."""
         left = len(self.route)
         st["played"] = st.get("played", 0) + 1
         st["total"] = st.get("total", 0) + left
