@@ -3,15 +3,10 @@
 """The statistics a player expects beside each game's own: deals abandoned, wins in
 which undo was used, Farsky's wins; and old statistics files still load."""
 
-import os
-import sys
+from apphelp import new_app, start_farsky
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "portable"))
-
-from apphelp import new_app, start_farsky  # noqa: E402
-
-from engine import stats  # noqa: E402
-from engine.ui.screens import press  # noqa: E402
+from engine import stats
+from engine.ui.screens import press
 
 PAUSE_TO = {"Undo": 2, "Same deal": 5, "New deal": 6, "Save & quit": 7}
 
@@ -163,7 +158,8 @@ def test_farsky_counts_wins_of_three_or_fewer_left_also_in_old_files():
 def test_stats_screen_shows_abandoned_and_undo_wins_and_scrolls():
     app = new_app(
         {
-            "stats_onslaught.txt": "abandoned 4\nbeststreak 2\nplayed 9\nstreak 1\nundowins 2\nwon 3\n"
+            "stats_onslaught.txt": "abandoned 4\nbeststreak 2\nplayed 9\n"
+            + "streak 1\nundowins 2\nwon 3\n"
         }
     )
     press(app, ["A", "DOWN", "A"])  # Onslaught's menu
