@@ -64,7 +64,7 @@ class Farsky(Game):
         self.stock = self.rng.shuffle(cards.deck())  # drawn from the end
         self.route = []
         self.folds = []
-        self.fresh = True  # the top card was just drawn (strict mode folds only fresh cards)
+        self.fresh = True  # the top card was just drawn (cascade off: only a fresh top folds)
         self.done = False  # the top card's fold decision is made
         self._advance()
 
