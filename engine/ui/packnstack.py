@@ -42,7 +42,7 @@ class Screen(Play):
             return []
         return [a % 25 for a in self.game.legal_actions() if a != PASS and a // 25 == self.src]
 
-    def keys(self, k):
+    def turn_key(self, k):
         g = self.game
         legal = g.legal_actions()
         if k in ("UP", "DOWN", "LEFT", "RIGHT"):

@@ -4,13 +4,14 @@
 `engine.ui.screens`
 ===================
 
-The Screen base, the screens the app always needs (title, play host), the main
-loop, and the headless helpers that tests and scripts use to press keys. Each
-screen has ``key(k)``, ``tick(now)``, ``busy()`` and ``draw(fr)``.
+The ``View`` base of the app's screens (menus, options, rules, results; a game's play
+screen is its ``Screen(Play)``), the screens the app always needs (title, play host),
+the main loop, and the headless helpers that tests and scripts use to press keys. Each
+view has ``key(k)``, ``tick(now)``, ``busy()`` and ``draw(fr)``.
 """
 
 
-class Screen:
+class View:
     """A screen that does nothing until a key arrives."""
 
     def key(self, k):
@@ -32,7 +33,7 @@ class Screen:
         """Draw into a cleared Frame."""
 
 
-class Title(Screen):
+class Title(View):
     """The title screen."""
 
     def __init__(self, app):
@@ -48,7 +49,7 @@ class Title(Screen):
         fr.center(7, "A: start")
 
 
-class PlayHost(Screen):
+class PlayHost(View):
     """Hosts a game's play screen; opens the pause menu and the result."""
 
     def __init__(self, app):
