@@ -79,6 +79,7 @@ TARGET_HINT_MS = 1000
 TARGET_SOLVER_MS = 10000
 TARGET_OPEN_MS = 2000
 SWEEP = (96, 512, 16)  # first, last, step (K)
+FUZZ_HEAP_K = 128  # the VM fuzz: the app at 96K plus the harness's own key strings and checks
 HEAP_CONFIGS = ("vm-mpy", "vm-src", "mp-src")
 
 
@@ -187,15 +188,25 @@ def in_use(peak):
     gc.collect()
     m = gc.mem_alloc()
     return m if m > peak else peak
-for seed in range(1, @DEALS@ + 1):
+done = 0  # deals played; in a game of rounds (Navigator's match) each round is one
+seed = 0
+while done < @DEALS@:
+    seed += 1
     g = cls(seed)
-    while not g.over():
+    r0 = getattr(g, 'round', 0)
+    while not g.over() and done < @DEALS@:
         s = g.to_move()
         t = us()
         a = ai.hint(g) if s == 0 else ai.choose(g)
         (hint if s == 0 else dec).add(since(t))
         g.apply(a)
         peak = in_use(peak)
+        r = getattr(g, 'round', 0)
+        if r != r0:
+            done += 1
+            r0 = r
+    if g.over():
+        done += 1
     g = None
     gc.collect()
     if seed <= @SOLVES@ and hasattr(ai, 'solve'):
@@ -266,7 +277,7 @@ for session in range(1, @DEALS@ + 1):
         app.key(k)
         settle(app, True)
     n = 0
-    while type(app.screen).__name__ != 'Result' and n < 5000:
+    while type(app.screen).__name__ != 'Result' and n < 100000:
         n += 1
         g = app.game
         if g.over():
@@ -306,8 +317,12 @@ for session in range(1, @DEALS@ + 1):
     total.add(whole)
     slices.add(k - 1)
     print('review_lines', repr(app.screen.review))
+    rounds = getattr(app.game, 'round', 0)
     app = None
     gc.collect()
+    if rounds:  # a match of rounds (Navigator's: hundreds): one is enough
+        print('review_rounds', rounds)
+        break
 total.out('review')
 tick.out('review_tick')
 slices.out('review_slices')
@@ -409,6 +424,7 @@ def bench_times(gid, opts, interp):
     text, ok = run_code(interp, code)
     for k in ("review", "review_tick", "review_slices"):
         out[k] = None if "review_none" in text else parse_times(text, k)
+    out["review_rounds"] = parse_int(text, "review_rounds")
     m = re.search(r"^review_lines (.*)$", text, re.M)
     out["review_lines"] = m.group(1) if m else ""
     m = re.search(r"^review_error (.*)$", text, re.M)
@@ -466,37 +482,27 @@ def _full(res):
 
 
 def heap_fit(runner, config, gid, opts):
-    """The smallest heap for ``deals`` deals of ``gid`` on ``config`` (a dict).
+    """The smallest heap for the deals of ``gid`` on ``config`` (a dict): ``heap_deals``
+    deals on the device build, ``src_deals`` from source and on the 64-bit port.
 
     A bisection on ``fit_deals`` deals finds a lower bound cheaply; from there runs of
-    all the deals climb (4K, 8K, 16K ...) until one passes and bisect back. On the
-    device build also: the run of all deals at 96K, and the smallest heap at which no
-    optional feature was refused in the first ``fit_deals`` deals.
+    all the deals climb in 4K steps until one passes (a failing run stops at its first
+    error, so the climb costs about one full run). On the device build also: the run
+    of all deals at 96K, and the smallest heap at which no optional feature was
+    refused in the first ``fit_deals`` deals.
     """
     t0 = time.time()
     few = ["--deals", str(opts["fit_deals"])]
-    every = ["--deals", str(opts["heap_deals"])]
-    out = {"config": config}
-    lo = bisect(runner, config, gid, 32, 512, few, _ok)
-    out["few_k"] = lo
-    if lo is not None:
-        res = runner.run(config, gid, lo, every)
-        if res["ok"]:
-            k = lo
-        else:  # climb: the first heap that passes, then bisect between
-            k, up = None, 4
-            while lo + up <= 512:
-                res = runner.run(config, gid, lo + up, every)
-                if res["ok"]:
-                    k = bisect(runner, config, gid, lo + up // 2, lo + up, every, _ok)
-                    break
-                lo += up
-                up *= 2
-            if k is None and lo < 512 and runner.run(config, gid, 512, every)["ok"]:
-                k = bisect(runner, config, gid, lo, 512, every, _ok)
+    deals = opts["heap_deals"] if config == "vm-mpy" else opts["src_deals"]
+    every = ["--deals", str(deals)]
+    out = {"config": config, "deals": deals}
+    k = bisect(runner, config, gid, 32, 512, few, _ok)
+    out["few_k"] = k
+    while k is not None and k <= 512 and not runner.run(config, gid, k, every)["ok"]:
+        k += 4
+    if k is not None and k <= 512:
         out["smallest_k"] = k
-        if k is not None:
-            out["short_at_smallest"] = runner.run(config, gid, k, every).get("short", 0)
+        out["short_at_smallest"] = runner.run(config, gid, k, every).get("short", 0)
     if config == "vm-mpy":
         res = runner.run(config, gid, TARGET_HEAP_K, every)
         out["at_target"] = {
@@ -824,22 +830,23 @@ def heap_section(results, opts):
         )
     lines += [
         "",
-        "Smallest heap (4K steps) at which `tools/appdrive.py` completes %d deals of the "
+        "Smallest heap (4K steps) at which `tools/appdrive.py` completes the deals of the "
         "game through the whole app: the lobby, menus, the hint as the player, random "
         "presses through every screen (pause, undo, rules, statistics, options, settings), "
-        "the result screen with its review on every deal (`tools/heapfit.py`'s runner). "
-        "A bisection on the first %d deals finds a lower bound; runs of all %d deals "
-        'climb from there and bisect back. "No feature refused": the smallest heap at '
-        'which none of the first %d deals met a "... needs more RAM" line (hint, '
-        "review, rules, statistics, undo); the runs above pass with such lines, which "
-        'the player reads instead of the feature ("refused" counts them). Margin: '
-        "the free heap of the board minus the smallest heap from .mpy. The sweep runs %d "
-        "deals at every %dK from %dK to %dK: a failure above a passing heap is "
-        "fragmentation, not size."
+        "the result screen with its review on every deal (`tools/heapfit.py`'s runner; "
+        "a round of Navigator's match counts as a deal). A bisection on the first %d "
+        "deals finds a lower bound; runs of all the deals (%d on the VM from .mpy, %d "
+        "from source and on the 64-bit port) climb from there in 4K steps until one "
+        'passes. "No feature refused": the smallest heap at which none of the first %d '
+        'deals met a "... needs more RAM" line (hint, review, rules, statistics, undo); '
+        "the runs above may pass with such lines, which the player reads instead of the "
+        'feature ("refused" counts them). Margin: the free heap of the board minus the '
+        "smallest heap from .mpy. The sweep runs %d deals at every %dK from %dK to %dK: "
+        "a failure above a passing heap is fragmentation, not size."
         % (
-            opts["heap_deals"],
             opts["fit_deals"],
             opts["heap_deals"],
+            opts["src_deals"],
             opts["fit_deals"],
             opts["sweep_deals"],
             opts.get("sweep_step", step),
@@ -859,7 +866,7 @@ def heap_section(results, opts):
                         heapfit.NAMES[c],
                         d["smallest_k"],
                         d["short_at_smallest"],
-                        opts["heap_deals"],
+                        d["deals"],
                     )
                 )
         for k, (ok, _short, error) in sorted((r.get("sweep") or {}).items()):
@@ -938,10 +945,12 @@ def time_section(results, opts):
             )
     lines += [
         "",
-        "Counts: decisions and hints over %d autoplayed deals (rules and AI, no screen); "
+        "Counts: decisions and hints over %d autoplayed deals (a round of a match counts as "
+        "a deal; rules and AI, no screen); "
         "UI steps: %d keys (arrows and A) on the play screen of the app, each a key "
         "handled plus the frame drawn; solver: `ai.solve` on a fresh deal, the first %d "
-        "deals; review: the result screen of %d deals played through the app by the hint, "
+        "deals; review: the result screen of %d deals (one match for a game of rounds) "
+        "played through the app by the hint, "
         "ticked and drawn as the main loop does until its review is done (the player's "
         'wait: every tick after the first, which only shows "Reviewing the deal…"); a '
         "sliced review (Onslaught's) answers keys between ticks, so its longest tick is "
@@ -981,8 +990,18 @@ def time_section(results, opts):
                     lines.append(
                         "- %s (%s) %s: `%s`" % (r["game"], key, k.replace("_", " "), r[key][k])
                     )
-        if r["vm"].get("review_lines"):
-            lines.append("- %s review on the VM reads: `%s`" % (r["game"], r["vm"]["review_lines"]))
+        v = r["vm"]
+        if v.get("review_lines"):
+            lines.append(
+                "- %s: the review on the VM reads `%s`%s."
+                % (
+                    r["game"],
+                    v["review_lines"],
+                    " (one match of %d rounds played to its end)" % v["review_rounds"]
+                    if v.get("review_rounds")
+                    else "",
+                )
+            )
     return lines + [""]
 
 
@@ -1032,8 +1051,9 @@ def fuzz_section(fuzz_cp, fuzz_vm_runs):
         lines.append("- CPython: FAILED\n\n```\n%s\n```" % fuzz_cp[0][-3000:])
     if fuzz_vm_runs:
         lines += [
-            "- The board's VM, each game at `-X heapsize=%dK` (the whole app, that game "
-            "and the fuzz harness), from CircuitPython .mpy:" % TARGET_HEAP_K,
+            "- The board's VM from CircuitPython .mpy, each game at `-X heapsize=%dK`: "
+            "the whole app, that game and the fuzz harness, whose own key strings and "
+            "checks need room beside the app (the heap table above is the app's)." % FUZZ_HEAP_K,
             "",
             "| game | heap | presses | deals finished | actions | seconds | result |",
             "| --- | --- | --- | --- | --- | --- | --- |",
@@ -1160,6 +1180,7 @@ def options(quick, jobs):
             "stone_loops": 20000,
             "fit_deals": 2,
             "heap_deals": 5,
+            "src_deals": 3,
             "sweep_deals": 2,
             "sweep_step": 64,
             "fuzz_cp": 20000,
@@ -1175,9 +1196,10 @@ def options(quick, jobs):
         "stone_loops": 50000,
         "fit_deals": 10,
         "heap_deals": 100,
-        "sweep_deals": 10,
-        "fuzz_cp": 1000000,
-        "fuzz_vm": 100000,
+        "src_deals": 25,
+        "sweep_deals": 5,
+        "fuzz_cp": 200000,
+        "fuzz_vm": 50000,
         "jobs": jobs,
     }
 
@@ -1220,7 +1242,7 @@ def main(argv):
         if not args.no_fuzz:
             each = opts["fuzz_vm"] // len(games)
             tasks.append(
-                (10, ("fuzzvm", gid), lambda g=gid, n=each: fuzz_vm_game(vm, g, n, TARGET_HEAP_K))
+                (10, ("fuzzvm", gid), lambda g=gid, n=each: fuzz_vm_game(vm, g, n, FUZZ_HEAP_K))
             )
     if not args.no_fuzz:
         tasks.append((120, ("fuzzcp",), lambda: fuzz_cpython(opts["fuzz_cp"])))
