@@ -1110,10 +1110,10 @@ def readme_section(results, argv, started, seconds):
     )
 
 
-def write_readme(section):
+def write_readme(section, path=None):
     """Replace the README's text between the markers with ``section``; False when the
     markers are missing (nothing is written)."""
-    path = os.path.join(ROOT, "README.md")
+    path = path or os.path.join(ROOT, "README.md")
     with open(path) as f:
         text = f.read()
     a = text.find(README_BEGIN)
@@ -1142,7 +1142,7 @@ def parse_args(argv):
     p.add_argument(
         "--quick",
         action="store_true",
-        help="shrink every count (rough figures; writes build/bench-quick.md only)",
+        help="shrink every count (a few minutes; rough figures; writes build/bench-quick.md only)",
     )
     p.add_argument("--games", default="", metavar="ID,ID", help="only these games (default: all)")
     p.add_argument(
