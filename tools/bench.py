@@ -296,7 +296,8 @@ for session in range(1, @DEALS@ + 1):
         name = type(app.screen).__name__
         print('review_error session %d: no result screen (%s)' % (session, name))
         continue
-    if not hasattr(app.text, 'review') and not hasattr(app.text, 'reviewer'):
+    text = getattr(app, 'text', None)  # (an app older than the presenters has none)
+    if text is not None and not hasattr(text, 'review') and not hasattr(text, 'reviewer'):
         print('review_none')  # the game's result screen has no review
         break
     app.draw()
@@ -400,9 +401,10 @@ def pystone(interp, loops):
 # -- times, per game and interpreter ---------------------------------------------------------
 
 
-def bench_times(gid, opts, interp):
+def bench_times(gid, opts, interp, src=ROOT):
     """Every time and engine-memory figure of one game on one interpreter (a dict), with
-    the pystone measured right before and right after (``stones``)."""
+    the pystone measured right before and right after (``stones``); ``src``: the
+    checkout whose sources "open (source)" compiles."""
     t0 = time.time()
     out = {"game": gid, "stones": [pystone(interp, opts["stone_loops"])]}
     code = worker(_PLAY, interp.tree, GAME=gid, DEALS=opts["deals"], SOLVES=opts["solves"])
@@ -430,7 +432,7 @@ def bench_times(gid, opts, interp):
     m = re.search(r"^review_error (.*)$", text, re.M)
     if m or not ok:
         out["review_error"] = m.group(1) if m else last_line(text)
-    for key, tree in (("open", interp.tree), ("open_src", ROOT)):
+    for key, tree in (("open", interp.tree), ("open_src", src)):
         got = []
         for _ in range(opts["opens"]):
             text, ok = run_code(interp, worker(_OPEN, tree, GAME=gid))
