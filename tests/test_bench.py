@@ -128,6 +128,7 @@ def result(ui, hint, review, stones=(2400, 2400)):
     v = {
         "stones": list(stones),
         "ui_step": ui,
+        "ui_menu": (12, 4000, 8000),
         "decision": None,
         "hint": hint,
         "review": review,
@@ -148,11 +149,12 @@ def test_summary_scales_by_the_pystone_around_the_block_and_marks_the_targets():
     cells = [c.strip() for c in row.split("|")[1:-1]]
     assert cells[1] == "92K ✓" and cells[2] == "+79K / +34K"
     assert cells[3] == "20.0 / 50.0 ✓"  # 8 ms and 20 ms here: at the targets on a Pico
-    assert cells[4] == "-"  # no computer seat
-    assert cells[5] == "1000 / 1250 ✗"  # the hint's max is over 1 s
-    assert cells[6] == "7500 / 12500 ✗ in 3-3 slices, longest 1.25"
-    assert cells[7] == "1250 / 1500 ✓"  # opening from .mpy
-    assert cells[8] == "2250 / 2750 ✗"  # opening from source over 2 s
+    assert cells[4] == "10.0 / 20.0 ✓"  # a step in the pause menu
+    assert cells[5] == "-"  # no computer seat
+    assert cells[6] == "1000 / 1250 ✗"  # the hint's max is over 1 s
+    assert cells[7] == "7500 / 12500 ✗ in 3-3 slices, longest 1.25"
+    assert cells[8] == "1250 / 1500 ✓"  # opening from .mpy
+    assert cells[9] == "2250 / 2750 ✗"  # opening from source over 2 s
     r["vm"]["ui_step"] = (100, 8400, 20000)  # the median over 20 ms fails the step
     assert "21.0 / 50.0 ✗" in bench.summary_table([r])
 

@@ -232,7 +232,9 @@ _UI = (
     + _APP
     + """
 from engine.rng import Rng
-steps = Times()
+moves = Times()  # arrows on the play screen: cursor moves
+picks = Times()  # A on the play screen: a pick, often a move played
+menu = Times()  # arrows in the pause menu
 r = Rng(5)
 done = 0
 session = 0
@@ -245,6 +247,25 @@ while done < @STEPS@:
     n = 0
     while n < 300 and done < @STEPS@:
         n += 1
+        if n % 50 == 0 and isinstance(app.screen, PlayHost) and not app.busy():
+            for _ in range(3):  # B: cancel a selection first, then the pause menu
+                if not isinstance(app.screen, PlayHost):
+                    break
+                app.key('B')
+                settle(app, True)
+                app.draw()
+            if type(app.screen).__name__ == 'Menu':
+                for k in ('DOWN', 'DOWN', 'UP', 'UP'):
+                    t = us()
+                    app.key(k)
+                    app.draw()
+                    menu.add(since(t))
+                app.key('B')  # back to the game
+                settle(app, True)
+                app.draw()
+            if not isinstance(app.screen, PlayHost):
+                break
+            continue
         k = ('UP', 'DOWN', 'LEFT', 'RIGHT', 'A')[r.below(5)]
         on_play = isinstance(app.screen, PlayHost) and not app.busy()
         t = us()
@@ -252,12 +273,14 @@ while done < @STEPS@:
         app.draw()
         d = since(t)
         if on_play and isinstance(app.screen, PlayHost):
-            steps.add(d)
+            (picks if k == 'A' else moves).add(d)
             done += 1
         settle(app, True)
         if not isinstance(app.screen, PlayHost):
             break
-steps.out('ui_step')
+moves.out('ui_step')
+picks.out('ui_pick')
+menu.out('ui_menu')
 """
 )
 
@@ -419,7 +442,8 @@ def bench_times(gid, opts, interp, src=ROOT):
     for k in ("decision", "hint", "solve"):
         out[k] = parse_times(text, k)
     text, ok = run_code(interp, worker(_UI, interp.tree, GAME=gid, STEPS=opts["ui_steps"]))
-    out["ui_step"] = parse_times(text, "ui_step")
+    for k in ("ui_step", "ui_pick", "ui_menu"):
+        out[k] = parse_times(text, k)
     if not ok:
         out["ui_error"] = last_line(text)
     code = worker(_REVIEW, interp.tree, GAME=gid, DEALS=opts["reviews"])
@@ -704,9 +728,10 @@ def review_cell(v, factor):
 def summary_table(results):
     """The README's table: device-equivalent figures with ✓/✗ against the targets."""
     rows = [
-        "| game | whole-app heap (VM .mpy) | Pico / Pico W margin | UI step | computer "
-        "decision | hint | review (player's wait) | open (.mpy) | open (source) |",
-        "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+        "| game | whole-app heap (VM .mpy) | Pico / Pico W margin | cursor move | menu "
+        "step | computer decision | hint | review (player's wait) | open (.mpy) | open "
+        "(source) |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for r in results:
         v = r["vm"]
@@ -714,13 +739,14 @@ def summary_table(results):
         k = heap_k(r["heap"], "vm-mpy")
         heap = "%dK %s" % (k, "✓" if k <= TARGET_HEAP_K else "✗") if k else "✗"
         rows.append(
-            "| %s | %s | %s / %s | %s | %s | %s | %s | %s | %s |"
+            "| %s | %s | %s / %s | %s | %s | %s | %s | %s | %s | %s |"
             % (
                 r["game"],
                 heap,
                 margin(k, PICO_FREE_K),
                 margin(k, PICO_W_FREE_K),
                 cell(v["ui_step"], f, TARGET_UI_MAX_MS, TARGET_UI_MS),
+                cell(v.get("ui_menu"), f, TARGET_UI_MAX_MS, TARGET_UI_MS),
                 cell(v["decision"], f, TARGET_DECISION_MS),
                 cell(v["hint"], f, TARGET_HINT_MS),
                 review_cell(v, f),
@@ -914,15 +940,15 @@ def memory_section(results, opts):
 def time_section(results, opts):
     """Device-equivalent times, the VM beside the 64-bit port, and the pystone table."""
     head = (
-        "| game | interpreter | open (.mpy) | open (source) | UI step | computer decision "
-        "| hint | solver | review: the player's wait | review: longest tick | review: "
-        "slices |"
+        "| game | interpreter | open (.mpy) | open (source) | cursor move | A on the play "
+        "screen | menu step | computer decision | hint | solver | review: the player's "
+        "wait | review: longest tick | review: slices |"
     )
     lines = [
         "## Time, device-equivalent (ms on a Pico, median / max)",
         "",
         head,
-        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+        "| --- |" + " --- |" * 12,
     ]
     for r in results:
         for key, name in (("vm", "VM"), ("mp", "64-bit")):
@@ -930,13 +956,15 @@ def time_section(results, opts):
             f = factor_of(r, key)
             sl = v.get("review_slices")
             lines.append(
-                "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |"
+                "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |"
                 % (
                     r["game"] if key == "vm" else "",
                     name,
                     med_max(v["open"], f),
                     med_max(v["open_src"], f),
                     med_max(v["ui_step"], f),
+                    med_max(v.get("ui_pick"), f),
+                    med_max(v.get("ui_menu"), f),
                     med_max(v["decision"], f),
                     med_max(v["hint"], f),
                     med_max(v["solve"], f),
@@ -950,7 +978,10 @@ def time_section(results, opts):
         "Counts: decisions and hints over %d autoplayed deals (a round of a match counts as "
         "a deal; rules and AI, no screen); "
         "UI steps: %d keys (arrows and A) on the play screen of the app, each a key "
-        "handled plus the frame drawn; solver: `ai.solve` on a fresh deal, the first %d "
+        "handled plus the frame drawn (cursor move: the arrows; A: a pick, often a move "
+        "played, whose computer replies are not counted), and every 50 keys four arrows "
+        "in the pause menu (menu step); the UI targets are for cursor moves and menu "
+        "steps; solver: `ai.solve` on a fresh deal, the first %d "
         "deals; review: the result screen of %d deals (one match for a game of rounds) "
         "played through the app by the hint, "
         "ticked and drawn as the main loop does until its review is done (the player's "
