@@ -787,7 +787,9 @@ def report(results, extra, opts, argv, started, seconds):
     lines = [
         "# Benchmark",
         "",
-        "Made by `%s` (`make bench`) on %s: %d min %02d s on %d cores, `--jobs %d`."
+        "Made by `%s` (`make bench`) on %s: %d min %02d s on %d cores, `--jobs %d`; "
+        "its interpreters used %d min of CPU (a run alone on the machine takes about "
+        "that over the jobs)."
         % (
             command_line(argv),
             date,
@@ -795,6 +797,7 @@ def report(results, extra, opts, argv, started, seconds):
             seconds % 60,
             os.cpu_count() or 1,
             opts["jobs"],
+            opts.get("cpu_seconds", 0) // 60,
         ),
         "",
         "**Device figures come from the board's own interpreter**: CircuitPython %s's VM "
@@ -1299,6 +1302,10 @@ def main(argv):
     extra["fuzz_vm"] = fuzz_vm
     results = [found[g] for g in games]
     seconds = int(time.time() - started)
+    import resource
+
+    ru = resource.getrusage(resource.RUSAGE_CHILDREN)  # every interpreter this run waited for
+    opts["cpu_seconds"] = int(ru.ru_utime + ru.ru_stime)
     out = args.out or (
         os.path.join(ROOT, "build", "bench-quick.md")
         if args.quick
@@ -1319,7 +1326,10 @@ def main(argv):
             wrote += "; README.md's benchmark section rewritten"
         else:
             wrote += "; README.md has no bench markers: its section is unchanged"
-    print("bench: %d min %02d s; %s" % (seconds // 60, seconds % 60, wrote))
+    print(
+        "bench: %d min %02d s (%d s of CPU in the interpreters); %s"
+        % (seconds // 60, seconds % 60, opts["cpu_seconds"], wrote)
+    )
     return 0
 
 
