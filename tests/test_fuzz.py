@@ -4,8 +4,8 @@
 
 The harness is ``tools/fuzz.py`` (the benchmark runs it for 200,000 presses, and on the
 board's VM). Each game gets its own sessions: the app starts at the title, walks into a
-new deal of the game and then takes random keys, which also reach the pause menu, hint, undo, rules,
-statistics, settings and the other games. After every press the game's ``check()``
+new deal of the game and then takes random keys, which also reach the pause menu, hint,
+undo, rules, statistics, settings and the other games. After every press the game's ``check()``
 holds and the frame is 21 x 8 valid glyphs; a failure names the seed and the keys.
 """
 
