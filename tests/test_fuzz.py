@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """Seeded fuzz sample: random key presses through the real app, every game and menu.
 
-The harness is ``tools/fuzz.py`` (the benchmark runs it for 200,000 presses, and on the
+The harness is ``tools/fuzz.py`` (the benchmark runs it for 300,000 presses, and on the
 board's VM). Each game gets its own sessions: the app starts at the title, walks into a
 new deal of the game and then takes random keys, which also reach the pause menu, hint,
 undo, rules, statistics, settings and the other games. After every press the game's ``check()``

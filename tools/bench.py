@@ -30,8 +30,8 @@ Times are scaled to a Pico by pystone (``tools/pystone.py``, about 1,200 loops/s
 Pico) measured on the same interpreter right before and right after each game's
 timing block: the block is scaled by the mean of the two, so a machine that is
 busier at one moment than another does not skew one game. Also the flash syncs per
-save (``tools/measure_storage.py``) and the fuzz: 1,000,000 presses under CPython
-and 100,000 on the VM at 96K.
+save (``tools/measure_storage.py``) and the fuzz: 300,000 presses under CPython
+and 50,000 on the VM.
 
 A full run writes docs/BENCH.md and the README's benchmark section (between its
 ``bench:begin`` and ``bench:end`` markers), both naming the command and the date.
@@ -1235,8 +1235,8 @@ def options(quick, jobs):
         "fit_deals": 10,
         "heap_deals": 100,
         "src_deals": 25,
-        "sweep_deals": 5,
-        "fuzz_cp": 200000,
+        "sweep_deals": 10,
+        "fuzz_cp": 300000,
         "fuzz_vm": 50000,
         "jobs": jobs,
     }
