@@ -82,6 +82,8 @@ class Solver:
         # after a game the heap may have no 8 KB in one piece)
         self.tt = [[0] * 128 for _ in range(slots >> 6)]
         self.stack = []
+        self.owner = []  # the node whose children each list of ``stack`` holds
+        self.ends = [{}, {}, {}, {}]  # per wave: start deck -> its bound (-1: explored)
         # per wave: non-joker faces' total P, capacity C = P + their count, jokers J
         self.wp = []
         self.wc = []
@@ -130,7 +132,9 @@ class Solver:
         h1, h2 = self.key(st)
         tot, top = self.tops(self.deck)
         del self.stack[:]  # (the same list: step() holds it)
+        del self.owner[:]
         self.stack.append([(self.bound(w, st[1], tot, top) * 128, st, h1, h2)])
+        self.owner.append(None)
 
     def run(self):
         """Search to the end or the budget: (best score or -1, proven)."""
@@ -152,6 +156,8 @@ class Solver:
                     break
                 self.full = True  # the first pass ended: the full search next
                 self.limit = self.budget
+                for e in self.ends:
+                    e.clear()
                 for c in self.tt:
                     for i in range(128):
                         c[i] = 0
@@ -160,6 +166,9 @@ class Solver:
             kids = stack[-1]
             if not kids:
                 stack.pop()
+                st = self.owner.pop()
+                if st is not None and st[3]:  # a wave start explored: nothing better left
+                    self.ends[st[0]][st[2]] = -1
                 continue
             ub, st, h1, h2 = kids.pop()
             if ub < 0 or ub >> 7 <= self.best:  # the rest of this list is no better
@@ -169,6 +178,8 @@ class Solver:
             c = self.tt[i >> 6]
             i = (i & 63) * 2
             if c[i] == h1 and c[i + 1] == h2:
+                continue
+            if not st[3] and st[0] < 3 and self.spent(st):
                 continue
             if self.nodes >= self.limit:
                 if self.full:
@@ -186,6 +197,9 @@ class Solver:
                 break
             if kids:
                 stack.append(kids)
+                self.owner.append(st)
+            elif st[3]:
+                self.ends[st[0]][st[2]] = -1
         if self.done:
             self.release()
         return self.done
@@ -199,6 +213,9 @@ class Solver:
         for kids in self.stack:
             del kids[:]
         del self.stack[:]
+        del self.owner[:]
+        for e in self.ends:
+            e.clear()
 
     # -- helpers ---------------------------------------------------------------------
 
@@ -299,6 +316,53 @@ class Solver:
                     best = b
             cap += c
         return best
+
+    def spent(self, st):
+        """True when node ``st`` (inside wave w < 4, no 7 on its table) can beat the best
+        neither by winning in this wave nor through any wave start it can reach: every
+        one it can reach (the deck after each attacker its capacity can take, and after a
+        free kill) is explored already or bounded by the best."""
+        w, table, deck, _ = st
+        cap = j = 0
+        for d in table:
+            f = d[0]
+            if f == JOKER:
+                j += 1
+                continue
+            if f == 7 and self.full:
+                return False  # a 7 reorders: the next wave may start with any order
+            cap += f - sum(d[1])
+            if not self.wounded(d):
+                cap += 1
+        best = self.best
+        ends = self.ends[w + 1]
+        n = len(deck)
+        s = t1 = t2 = 0  # the attack so far, its two largest
+        for k in range(n + 1):
+            if k:
+                v = deck[k - 1]
+                s += v
+                if v > t1:
+                    t1, t2 = v, t1
+                elif v > t2:
+                    t2 = v
+                if s - (t1 + t2 if j > 1 else t1 if j else 0) > cap:
+                    return True
+            if k == n:
+                return False  # the deck may run out in this wave (the bound was above)
+            for m in (k, k + 1):  # the wave ends here, or clears for a free kill
+                if m == n:
+                    if best < 0:
+                        return False  # a win with 0
+                    continue
+                d = deck[m:]
+                e = ends.get(d)
+                if e is None:
+                    tot, top = self.tops(d)
+                    e = ends[d] = self.bound(w + 1, self.fresh[w + 1], tot, top)
+                if e > best:
+                    return False
+        return False
 
     # -- the search ------------------------------------------------------------------
 
