@@ -271,9 +271,9 @@ class Solver:
         """An upper bound on the score reachable from wave ``w`` with ``table`` when
         attackers worth ``tot`` are left (``top``: running sums of the largest); -1 when
         no ending is feasible. See the module docstring."""
-        p = m = wcap = j = allp = 0
+        p = m = wcap = j = allp = held = 0
         five = False
-        us = []  # the unwounded non-jokers' faces
+        us = []  # the unwounded non-jokers' faces (with a 5's shift to come: all of them)
         for d in table:
             f = d[0]
             if f == JOKER:
@@ -281,28 +281,30 @@ class Solver:
                 continue
             allp += f
             if self.wounded(d):
-                wcap += f - sum(d[1])
+                c = f - sum(d[1])
+                wcap += c
+                held += f - c
             else:
                 p += f
                 m += 1
                 us.append(f)
-                if f == 5 and self.full:
-                    five = True
+                if f == 5 and self.full and self.opts[3] == 0:
+                    five = True  # (with "5 heals: no" a wound stays)
         best = -1
         r = tot - (top[j - 1] if j else 0) - wcap  # the rest, after jokers and wounded
         if r <= p + m:  # the deck can run out in this wave
-            if five:
-                best = allp
-            else:  # less the least face total that can take r (smallest faces first)
-                best = p
-                if r > 0:
-                    us.sort()
-                    for f in us:
-                        if r <= f + 1:  # a share of this one: ceil(r * f / (f + 1))
-                            best -= (r * f + f) // (f + 1)
-                            break
-                        best -= f
-                        r -= f + 1
+            if five:  # shifts may heal: what is held now needs covering too, by anyone
+                r += wcap + held
+                us = [d[0] for d in table if d[0] != JOKER]
+            best = allp if five else p
+            if r > 0:  # less the least face total that can take r (smallest faces first)
+                us.sort()
+                for f in us:
+                    if r <= f + 1:  # a share of this one: ceil(r * f / (f + 1))
+                        best -= (r * f + f) // (f + 1)
+                        break
+                    best -= f
+                    r -= f + 1
         cap = p + m + wcap
         for x in range(w + 1, 4):
             j += 1 + self.wj[x]  # the free kill before wave x, and its jokers
