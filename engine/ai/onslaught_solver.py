@@ -54,6 +54,7 @@ _M20 = 0xFFFFF
 _M19 = 0x7FFFF
 
 
+_PERMS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
 _LOW = bytearray(128)  # index of the lowest set bit
 _POP = bytearray(128)  # number of set bits
 for _m in range(1, 128):
@@ -83,7 +84,12 @@ class Solver:
         self.tt = [[0] * 128 for _ in range(slots >> 6)]
         self.stack = []
         self.owner = []  # the node whose children each list of ``stack`` holds
-        self.ends = [{}, {}, {}, {}]  # per wave: start deck -> its bound (-1: explored)
+        # per wave: start deck -> 2 * its value + 1, or 2 * an upper bound on it
+        self.ends = [{}, {}, {}, {}]
+        # the wave starts being explored, innermost last: [the score to beat, the best
+        # found from it, two salts for its nodes' fingerprints, stack depth, speculative]
+        self.frames = []
+        self.ev = 0  # wave starts explored (for the salts)
         # per wave: non-joker faces' total P, capacity C = P + their count, jokers J
         self.wp = []
         self.wc = []
@@ -156,22 +162,19 @@ class Solver:
                     break
                 self.full = True  # the first pass ended: the full search next
                 self.limit = self.budget
-                for e in self.ends:
-                    e.clear()
-                for c in self.tt:
-                    for i in range(128):
-                        c[i] = 0
+                self.reset()
                 self._root()
                 continue
             kids = stack[-1]
             if not kids:
                 stack.pop()
                 st = self.owner.pop()
-                if st is not None and st[3]:  # a wave start explored: nothing better left
-                    self.ends[st[0]][st[2]] = -1
+                if self.frames and self.frames[-1][4] == len(stack):
+                    self.close(st)
                 continue
             ub, st, h1, h2 = kids.pop()
-            if ub < 0 or ub >> 7 <= self.best:  # the rest of this list is no better
+            cut = self.cut()
+            if ub < 0 or ub >> 7 <= cut:  # the rest of this list is no better
                 del kids[:]
                 continue
             i = h1 & (self.slots - 1)
@@ -179,18 +182,37 @@ class Solver:
             i = (i & 63) * 2
             if c[i] == h1 and c[i + 1] == h2:
                 continue
-            if not st[3] and st[0] < 3 and self.spent(st):
-                continue
+            w = st[0]
+            spec = None
+            if st[3]:  # a wave start: its value may be known
+                e = self.ends[w].get(st[2])
+                if e is not None and (e & 1 or e >> 1 <= cut):
+                    if e & 1:
+                        self.found(e >> 1)
+                    continue
+            elif w < 3:
+                spec = self.spent(st)
+                if spec is True:
+                    continue
             if self.nodes >= self.limit:
                 if self.full:
                     self.done = True  # out of budget: best is a lower bound
                     break
                 del stack[:]  # the first pass's share is spent
+                del self.frames[:]
+                del self.owner[:]
                 continue
-            c[i] = h1
-            c[i + 1] = h2
+            if spec:  # a wave start this node may reach: its value first, then this node
+                kids.append((ub, st, h1, h2))
+                st = (w + 1, self.fresh[w + 1], spec, True)
+            else:
+                c[i] = h1
+                c[i + 1] = h2
             self.nodes += 1
             n -= 1
+            if st[3]:  # a wave start is a frame of its own: its value, remembered
+                self.ev += 1
+                self.frames.append([cut, -1, self.ev * 40503, self.ev * 65599, len(stack), spec])
             kids = self.expand(st)
             if self.mode == WIN_ANY and self.best >= 0:
                 self.done = self.proven = True
@@ -199,7 +221,7 @@ class Solver:
                 stack.append(kids)
                 self.owner.append(st)
             elif st[3]:
-                self.ends[st[0]][st[2]] = -1
+                self.close(st)
         if self.done:
             self.release()
         return self.done
@@ -214,6 +236,7 @@ class Solver:
             del kids[:]
         del self.stack[:]
         del self.owner[:]
+        del self.frames[:]
         for e in self.ends:
             e.clear()
 
@@ -235,11 +258,49 @@ class Solver:
         for v in deck:
             h1 = (h1 & _M20) * 1021 + v
             h2 = (h2 & _M19) * 1913 + v * 5
+        if self.frames:  # each wave start's search has its own nodes
+            f = self.frames[-1]
+            h1 ^= f[2]
+            h2 ^= f[3]
         return h1, h2 | 1
 
     def found(self, score):
+        """A win worth ``score`` from the node at hand: it counts for each wave start
+        above it, up to the first speculative one (or the search's ``best``)."""
+        fr = self.frames
+        k = len(fr) - 1
+        while k >= 0:
+            f = fr[k]
+            if score > f[1]:
+                f[1] = score
+            if f[5]:
+                return
+            k -= 1
         if score > self.best:
             self.best = score
+
+    def cut(self):
+        """The score a node must be able to beat to be worth a look."""
+        if self.frames:
+            f = self.frames[-1]
+            return f[0] if f[0] > f[1] else f[1]
+        return self.best
+
+    def close(self, st):
+        """The wave start ``st`` is explored: remember its value (exact when above the
+        score it had to beat, else that score as a bound)."""
+        f = self.frames.pop()
+        v = f[1]
+        self.ends[st[0]][st[2]] = v * 2 + 1 if v > f[0] else f[0] * 2
+
+    def reset(self):
+        """Forget the table of nodes seen, the frames and the wave starts' values."""
+        for e in self.ends:
+            e.clear()
+        del self.frames[:]
+        for c in self.tt:
+            for i in range(128):
+                c[i] = 0
 
     def wounded(self, d):
         return len(d[1]) > 0 or (d[2] and self.opts[3] == 1)
@@ -320,51 +381,76 @@ class Solver:
         return best
 
     def spent(self, st):
-        """True when node ``st`` (inside wave w < 4, no 7 on its table) can beat the best
-        neither by winning in this wave nor through any wave start it can reach: every
-        one it can reach (the deck after each attacker its capacity can take, and after a
-        free kill) is explored already or bounded by the best."""
+        """True when node ``st`` (inside wave w < 4) can beat the best neither by
+        winning in this wave nor through any wave start it can reach: every one it can
+        reach (the deck after each attacker its capacity can take, and after a free kill;
+        with a 7 on the table, also each order its peek may leave) is explored already or
+        bounded by the best. The table is discarded at the wave's end: only the deck goes
+        on. Else False, or the deck of a wave start to explore first (see ``open``)."""
         w, table, deck, _ = st
-        cap = j = 0
+        cap = j = sevens = 0
         for d in table:
             f = d[0]
             if f == JOKER:
                 j += 1
                 continue
             if f == 7 and self.full:
-                return False  # a 7 reorders: the next wave may start with any order
+                sevens += 1
             cap += f - sum(d[1])
             if not self.wounded(d):
                 cap += 1
-        best = self.best
-        ends = self.ends[w + 1]
+        if sevens > 1:
+            return False  # (rare: two peeks reorder too much to list)
+        lag = 2 * sevens  # a peek may leave two of the attackers before m for later
+        best = self.cut()
         n = len(deck)
-        s = t1 = t2 = 0  # the attack so far, its two largest
-        for k in range(n + 1):
-            if k:
-                v = deck[k - 1]
+        s = t1 = t2 = 0  # the attack of deck[:m - lag], its two largest
+        for m in range(n + 1):
+            if m > lag:
+                v = deck[m - lag - 1]
                 s += v
                 if v > t1:
                     t1, t2 = v, t1
                 elif v > t2:
                     t2 = v
                 if s - (t1 + t2 if j > 1 else t1 if j else 0) > cap:
-                    return True
-            if k == n:
+                    return True  # facing m attackers is beyond the table's capacity
+            if m == n:
                 return False  # the deck may run out in this wave (the bound was above)
-            for m in (k, k + 1):  # the wave ends here, or clears for a free kill
-                if m == n:
-                    if best < 0:
-                        return False  # a win with 0
-                    continue
-                d = deck[m:]
-                e = ends.get(d)
-                if e is None:
-                    tot, top = self.tops(d)
-                    e = ends[d] = self.bound(w + 1, self.fresh[w + 1], tot, top)
-                if e > best:
-                    return False
+            r = self.open(w + 1, deck[m:], best)
+            if r:
+                return False if r == 1 else r
+            for k in range(max(0, m - lag), min(m + 1, n) if sevens else 0):
+                win = deck[k : k + 3]  # peeked after k attackers, m - k of them faced
+                f = m - k
+                if f >= len(win) or len(win) < 2:
+                    continue  # (one attacker peeked: the same order)
+                after = deck[k + len(win) :]
+                for p in _PERMS:
+                    if len(win) == 3 or p[2] == 2:
+                        d = tuple([win[i] for i in p[f : len(win)]]) + after
+                        r = self.open(w + 1, d, best)
+                        if r:
+                            return False if r == 1 else r
         return False
+
+    def open(self, w, deck, best):
+        """Whether wave ``w`` starting with ``deck`` (or, after a free kill, ``deck[1:]``)
+        may beat ``best``: 0 no (explored, or bounded), 1 yes (its value is known, or a
+        win with 0), else the deck whose wave start is worth exploring first."""
+        ends = self.ends[w]
+        for d in (deck, deck[1:]):
+            if not d:
+                if best < 0:
+                    return 1  # a win with 0
+                continue
+            e = ends.get(d)
+            if e is None:
+                tot, top = self.tops(d)
+                e = ends[d] = self.bound(w, self.fresh[w], tot, top) * 2
+            if e >> 1 > best:  # (before any win, a path to one first)
+                return 1 if e & 1 or self.best < 0 else d
+        return 0
 
     # -- the search ------------------------------------------------------------------
 
@@ -412,7 +498,7 @@ class Solver:
         """Score the children by bound, drop those no better than the best, sort."""
         out = []
         n = len(kids)
-        best = self.best
+        best = self.cut()
         sums = {}  # deck length -> (total, tops): the children's decks are deck or rest
         for i in range(n):
             st = kids[i]
