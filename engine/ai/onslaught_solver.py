@@ -405,22 +405,26 @@ class Solver:
         best = self.cut()
         n = len(deck)
         s = t1 = t2 = 0  # the attack of deck[:m - lag], its two largest
-        for m in range(n + 1):
-            if m > lag:
-                v = deck[m - lag - 1]
-                s += v
-                if v > t1:
-                    t1, t2 = v, t1
-                elif v > t2:
-                    t2 = v
-                if s - (t1 + t2 if j > 1 else t1 if j else 0) > cap:
-                    return True  # facing m attackers is beyond the table's capacity
-            if m == n:
-                return False  # the deck may run out in this wave (the bound was above)
-            r = self.open(w + 1, deck[m:], best)
+        top = n  # the most attackers this wave can still face
+        for m in range(lag + 1, n + 1):
+            v = deck[m - lag - 1]
+            s += v
+            if v > t1:
+                t1, t2 = v, t1
+            elif v > t2:
+                t2 = v
+            if s - (t1 + t2 if j > 1 else t1 if j else 0) > cap:
+                top = m - 1  # facing m attackers is beyond the table's capacity
+                break
+        if top == n:
+            return False  # the deck may run out in this wave (the bound was above)
+        w += 1
+        for m in range(top + 2):  # the wave ends after m, or m - 1 and a free kill
+            r = self.open(w, deck[m:], best)
             if r:
                 return False if r == 1 else r
-            for k in range(max(0, m - lag), min(m + 1, n) if sevens else 0):
+        for m in range(top + 1 if sevens else 0):
+            for k in range(max(0, m - 2), min(m + 1, n)):
                 win = deck[k : k + 3]  # peeked after k attackers, m - k of them faced
                 f = m - k
                 if f >= len(win) or len(win) < 2:
@@ -429,27 +433,24 @@ class Solver:
                 for p in _PERMS:
                     if len(win) == 3 or p[2] == 2:
                         d = tuple([win[i] for i in p[f : len(win)]]) + after
-                        r = self.open(w + 1, d, best)
+                        r = self.open(w, d, best) or self.open(w, d[1:], best)
                         if r:
                             return False if r == 1 else r
-        return False
+        return True
 
-    def open(self, w, deck, best):
-        """Whether wave ``w`` starting with ``deck`` (or, after a free kill, ``deck[1:]``)
-        may beat ``best``: 0 no (explored, or bounded), 1 yes (its value is known, or a
-        win with 0), else the deck whose wave start is worth exploring first."""
+    def open(self, w, d, best):
+        """Whether wave ``w`` starting with deck ``d`` may beat ``best``: 0 no (explored,
+        or bounded), 1 yes (its value is known, or a win with 0 as the deck ran out), else
+        ``d``: a wave start worth exploring first (once a win is known)."""
+        if not d:
+            return 1 if best < 0 else 0
         ends = self.ends[w]
-        for d in (deck, deck[1:]):
-            if not d:
-                if best < 0:
-                    return 1  # a win with 0
-                continue
-            e = ends.get(d)
-            if e is None:
-                tot, top = self.tops(d)
-                e = ends[d] = self.bound(w, self.fresh[w], tot, top) * 2
-            if e >> 1 > best:  # (before any win, a path to one first)
-                return 1 if e & 1 or self.best < 0 else d
+        e = ends.get(d)
+        if e is None:
+            tot, top = self.tops(d)
+            e = ends[d] = self.bound(w, self.fresh[w], tot, top) * 2
+        if e >> 1 > best:  # (before any win, a path to one first)
+            return 1 if e & 1 or self.best < 0 else d
         return 0
 
     # -- the search ------------------------------------------------------------------
