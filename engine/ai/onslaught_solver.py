@@ -52,6 +52,8 @@ WIN_BEST = 1  # look for the best score
 TT_SLOTS = 1024  # transposition table slots (a power of two, at least 64)
 _M20 = 0xFFFFF
 _M19 = 0x7FFFF
+_M21 = 0x1FFFFF
+_M25 = 0x1FFFFFF  # (times 31 stays a small int on a 32-bit board)
 
 
 _PERMS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
@@ -84,12 +86,15 @@ class Solver:
         self.tt = [[0] * 128 for _ in range(slots >> 6)]
         self.stack = []
         self.owner = []  # the node whose children each list of ``stack`` holds
-        # per wave: start deck -> 2 * its value + 1, or 2 * an upper bound on it
+        # per wave: a start deck's fingerprint -> the other one * 512 + 4 + (2 * its
+        # value + 1, or 2 * an upper bound on it): see ``remember``
         self.ends = [{}, {}, {}, {}]
         # the wave starts being explored, innermost last: [the score to beat, the best
         # found from it, two salts for its nodes' fingerprints, stack depth, speculative]
         self.frames = []
         self.ev = 0  # wave starts explored (for the salts)
+        self.h1s = [0] * 28  # scratch: fingerprints of the deck's suffixes
+        self.h2s = [0] * 28
         # per wave: non-joker faces' total P, capacity C = P + their count, jokers J
         self.wp = []
         self.wc = []
@@ -185,7 +190,7 @@ class Solver:
             w = st[0]
             spec = None
             if st[3]:  # a wave start: its value may be known
-                e = self.ends[w].get(st[2])
+                e = self.recall(w, *self.fingerprints(st[2]))
                 if e is not None and (e & 1 or e >> 1 <= cut):
                     if e & 1:
                         self.found(e >> 1)
@@ -291,7 +296,8 @@ class Solver:
         score it had to beat, else that score as a bound)."""
         f = self.frames.pop()
         v = f[1]
-        self.ends[st[0]][st[2]] = v * 2 + 1 if v > f[0] else f[0] * 2
+        h1, h2 = self.fingerprints(st[2])
+        self.remember(st[0], h1, h2, v * 2 + 1 if v > f[0] else f[0] * 2)
 
     def reset(self):
         """Forget the table of nodes seen, the frames and the wave starts' values."""
@@ -419,39 +425,90 @@ class Solver:
         if top == n:
             return False  # the deck may run out in this wave (the bound was above)
         w += 1
+        h1s = self.h1s
+        h2s = self.h2s
+        h1 = h2 = 0
+        for i in range(n - 1, -1, -1):  # the fingerprints of each deck[m:]
+            h1 = (h1 * 31 + deck[i]) & _M25
+            h2 = (h2 * 37 + deck[i]) & _M21
+            h1s[i] = h1
+            h2s[i] = h2
+        h1s[n] = h2s[n] = 0
         for m in range(top + 2):  # the wave ends after m, or m - 1 and a free kill
-            r = self.open(w, deck[m:], best)
+            r = self.open(w, h1s[m], h2s[m], deck, m, None, best)
             if r:
                 return False if r == 1 else r
         for m in range(top + 1 if sevens else 0):
             for k in range(max(0, m - 2), min(m + 1, n)):
                 win = deck[k : k + 3]  # peeked after k attackers, m - k of them faced
                 f = m - k
-                if f >= len(win) or len(win) < 2:
+                c = len(win)
+                if f >= c or c < 2:
                     continue  # (one attacker peeked: the same order)
-                after = deck[k + len(win) :]
                 for p in _PERMS:
-                    if len(win) == 3 or p[2] == 2:
-                        d = tuple([win[i] for i in p[f : len(win)]]) + after
-                        r = self.open(w, d, best) or self.open(w, d[1:], best)
-                        if r:
-                            return False if r == 1 else r
+                    if c == 2 and p[2] != 2:
+                        continue
+                    h1 = h1s[k + c]  # the attackers after the window
+                    h2 = h2s[k + c]
+                    for i in range(c - 1, f - 1, -1):  # and the window's rest before
+                        if i == f:  # after a free kill: the rest but its first
+                            r = self.open(w, h1, h2, deck, k + c, (win, p, f + 1), best)
+                            if r:
+                                return False if r == 1 else r
+                        v = win[p[i]]
+                        h1 = (h1 * 31 + v) & _M25
+                        h2 = (h2 * 37 + v) & _M21
+                    r = self.open(w, h1, h2, deck, k + c, (win, p, f), best)
+                    if r:
+                        return False if r == 1 else r
         return True
 
-    def open(self, w, d, best):
-        """Whether wave ``w`` starting with deck ``d`` may beat ``best``: 0 no (explored,
-        or bounded), 1 yes (its value is known, or a win with 0 as the deck ran out), else
-        ``d``: a wave start worth exploring first (once a win is known)."""
-        if not d:
-            return 1 if best < 0 else 0
-        ends = self.ends[w]
-        e = ends.get(d)
+    def open(self, w, h1, h2, deck, m, head, best):
+        """Whether wave ``w`` starting with ``deck[m:]`` (after ``head``: a window of
+        attackers, an order and the first to take) may beat ``best``: 0 no (explored, or
+        bounded), 1 yes (its value is known, or a win with 0 as the deck ran out), else
+        that deck: a wave start worth exploring first (once a win is known). ``h1`` and
+        ``h2`` are its fingerprints (see ``spent``)."""
+        e = self.recall(w, h1, h2)
         if e is None:
+            d = deck[m:]
+            if head:
+                win, p, f = head
+                d = tuple([win[p[i]] for i in range(f, len(win))]) + d
+            if not d:
+                return 1 if best < 0 else 0
             tot, top = self.tops(d)
-            e = ends[d] = self.bound(w, self.fresh[w], tot, top) * 2
+            e = self.bound(w, self.fresh[w], tot, top) * 2
+            self.remember(w, h1, h2, e)
         if e >> 1 > best:  # (before any win, a path to one first)
-            return 1 if e & 1 or self.best < 0 else d
+            if e & 1 or self.best < 0:
+                return 1
+            d = deck[m:]
+            if head:
+                win, p, f = head
+                d = tuple([win[p[i]] for i in range(f, len(win))]) + d
+            return d
         return 0
+
+    def recall(self, w, h1, h2):
+        """What ``remember`` stored for wave ``w``'s start with fingerprints h1, h2."""
+        e = self.ends[w].get(h1)
+        if e is None or e >> 9 != h2:
+            return None
+        return (e & 511) - 4
+
+    def remember(self, w, h1, h2, e):
+        """Store ``e`` (2 * value + 1, or 2 * a bound) for wave ``w``'s start: small ints
+        only (a board's heap has no room for hundreds of decks)."""
+        self.ends[w][h1] = h2 << 9 | (e + 4)
+
+    def fingerprints(self, deck):
+        """``deck``'s fingerprints, as ``spent`` makes them."""
+        h1 = h2 = 0
+        for i in range(len(deck) - 1, -1, -1):
+            h1 = (h1 * 31 + deck[i]) & _M25
+            h2 = (h2 * 37 + deck[i]) & _M21
+        return h1, h2
 
     # -- the search ------------------------------------------------------------------
 
