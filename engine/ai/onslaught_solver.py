@@ -394,17 +394,20 @@ class Solver:
         bounded by the best. The table is discarded at the wave's end: only the deck goes
         on. Else False, or the deck of a wave start to explore first (see ``open``)."""
         w, table, deck, _ = st
-        cap = j = sevens = 0
+        cap = j = sevens = five = 0
         for d in table:
             f = d[0]
             if f == JOKER:
                 j += 1
                 continue
-            if f == 7 and self.full:
-                sevens += 1
+            if f == 5 and self.full and not self.wounded(d) and self.opts[3] == 0:
+                five = 1  # a shift may heal a 7
             cap += f - sum(d[1])
             if not self.wounded(d):
                 cap += 1
+        for d in table if self.full else ():
+            if d[0] == 7 and (five or not self.wounded(d)):
+                sevens += 1  # a 7 that can peek (now, or once healed)
         if sevens > 1:
             return False  # (rare: two peeks reorder too much to list)
         lag = 2 * sevens  # a peek may leave two of the attackers before m for later
@@ -446,8 +449,8 @@ class Solver:
                 if f >= c or c < 2:
                     continue  # (one attacker peeked: the same order)
                 for p in _PERMS:
-                    if c == 2 and p[2] != 2:
-                        continue
+                    if (c == 2 and p[2] != 2) or (f == 2 and p[0] > p[1]):
+                        continue  # (one left: only which one matters)
                     h1 = h1s[k + c]  # the attackers after the window
                     h2 = h2s[k + c]
                     for i in range(c - 1, f - 1, -1):  # and the window's rest before
