@@ -93,6 +93,7 @@ class Solver:
         # found from it, two salts for its nodes' fingerprints, stack depth, speculative]
         self.frames = []
         self.ev = 0  # wave starts explored (for the salts)
+        self.closed = {}  # the reaches found closed: see ``spent``
         self.h1s = [0] * 28  # scratch: fingerprints of the deck's suffixes
         self.h2s = [0] * 28
         # per wave: non-joker faces' total P, capacity C = P + their count, jokers J
@@ -242,6 +243,7 @@ class Solver:
         del self.stack[:]
         del self.owner[:]
         del self.frames[:]
+        self.closed.clear()
         for e in self.ends:
             e.clear()
 
@@ -301,6 +303,7 @@ class Solver:
 
     def reset(self):
         """Forget the table of nodes seen, the frames and the wave starts' values."""
+        self.closed.clear()
         for e in self.ends:
             e.clear()
         del self.frames[:]
@@ -437,6 +440,12 @@ class Solver:
             h1s[i] = h1
             h2s[i] = h2
         h1s[n] = h2s[n] = 0
+        # the answer is the same for any table of this reach (when the ends are closed at
+        # a score, they stay closed at any higher: values only come down)
+        key = (h1s[0] + top * 7919 + sevens * 104729 + w * 15485863) & _M25
+        e = self.closed.get(key)
+        if e is not None and e >> 8 == h2s[0] and (e & 255) - 2 <= best:
+            return True
         for m in range(top + 2):  # the wave ends after m, or m - 1 and a free kill
             r = self.open(w, h1s[m], h2s[m], deck, m, None, best)
             if r:
@@ -464,6 +473,9 @@ class Solver:
                     r = self.open(w, h1, h2, deck, k + c, (win, p, f), best)
                     if r:
                         return False if r == 1 else r
+        if len(self.closed) >= 256:
+            self.closed.clear()  # (a small cache: a board's heap is small)
+        self.closed[key] = h2s[0] << 8 | (best + 2)
         return True
 
     def open(self, w, h1, h2, deck, m, head, best):
