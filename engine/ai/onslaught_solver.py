@@ -362,7 +362,10 @@ class Solver:
                     five = True  # (with "5 heals: no" a wound stays)
         best = -1
         r = tot - (top[j - 1] if j else 0) - wcap  # the rest, after jokers and wounded
-        if r <= p + m:  # the deck can run out in this wave
+        if table is self.fresh[w] and not five:  # a fresh wave: its exact least cover
+            if r <= p + m:
+                best = p - self.lost[w][max(r, 0)]
+        elif r <= p + m:  # the deck can run out in this wave
             if five:  # shifts may heal: what is held now needs covering too, by anyone
                 r += wcap + held
                 us = [d[0] for d in table if d[0] != JOKER]
