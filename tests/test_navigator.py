@@ -511,6 +511,27 @@ def test_showdown_best_page_worked_out_between_key_polls(monkeypatch):
         assert words.best_row(s, d, t, exact) in text
 
 
+def test_warming_the_draft_table_changes_no_decision():
+    """Issue 13: the play screen fills the round's pair table on idle ticks; the same
+    seeds give the same games with it as without (a warm table only saves time)."""
+
+    def played(seed, warm):
+        g = game(seed, players=2, level=2)
+        rounds = 0
+        while not g.over() and rounds < 6:
+            if warm and g.phase <= nav.PH_DRAFT:
+                while not ai.warm(g, 3):
+                    pass
+                assert 255 not in ai._pairs  # full
+            a = ai.choose(g) if g.to_move() else ai.hint(g)
+            rounds += a == nav.NEXT
+            g.apply(a)
+        return g.log
+
+    for seed in (3, 8):
+        assert played(seed, True) == played(seed, False)
+
+
 def test_screen_map_and_timer():
     g = game(13, pirate=1, timer=1, players=0)
     sc = screen(g)

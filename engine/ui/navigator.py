@@ -19,6 +19,7 @@ from engine.ui.navigator_text import OPS, best_row, best_steps, card_text, clip,
 from engine.ui.play import Play
 
 _TIME = 300000  # the optional timer: 5 minutes in ms
+_WARM = 2  # pair table entries per idle tick (engine.ai.navigator.warm): ~20 ms, a Pico
 
 
 class Screen(Play):
@@ -66,6 +67,8 @@ class Screen(Play):
                 return
         elif g.phase in (nav.PH_DRAFT, nav.PH_SHOW):
             self.clock = None
+        if g.phase <= nav.PH_DRAFT and not (self.busy() and now >= self._due):
+            self.app.ai.warm(g, _WARM)  # idle: the draft's table, ahead of its decisions
         Play.tick(self, now)
         self._prepare_best()
 
