@@ -275,10 +275,21 @@ def test_a_damaged_checkpoint_is_refused():
 class UndoApp:
     """What the pause menu's undo needs from the app."""
 
+    game_id = "navigator"
+
     def __init__(self, g):
         self.game = g
         self.play = self
         self.saved = 0
+        self.deal = 7  # the deal's id: undo marks it in the statistics
+        self.files = {}
+
+    def read(self, name, cap=2048, what=None):
+        return self.files.get(name)
+
+    def write(self, name, text):
+        self.files[name] = text
+        return True
 
     def set_game(self, g):
         self.game = g
@@ -299,6 +310,7 @@ def test_undo_reaches_back_to_the_start_of_the_round():
     while g.to_move() != 0:
         g.apply(ai.choose(g))
     assert pause.undo(app) == "Undone" and app.game.pick == 1 and app.saved == 1
+    assert app.files["stats_navigator.txt"] == "undo 7\n"  # a win now is one with undo
     assert state_of(app.game) == state_of(g.replay([]))
 
 

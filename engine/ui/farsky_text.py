@@ -43,14 +43,15 @@ def outcome(g):
 
 
 def stats_lines(st):
-    """Games played, best and average cards left."""
+    """Games played and won (3 or fewer left), best and average cards left."""
     n = st.get("played", 0)
     if not n:
         return ["No games yet"]
     avg10 = (st.get("total", 0) * 10 + n // 2) // n
+    won = st.get("h0", 0) + st.get("h1", 0) + st.get("h2", 0) + st.get("h3", 0)
     return [
-        "Played %d  Best %d" % (n, st.get("best", 0)),
-        "Average %d.%d left" % (avg10 // 10, avg10 % 10),
+        "Played %d  Won %d" % (n, won),
+        "Best %d  Average %d.%d" % (st.get("best", 0), avg10 // 10, avg10 % 10),
     ]
 
 

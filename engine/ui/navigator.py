@@ -15,7 +15,8 @@ the best result each player could have reached.
 
 from engine import cards
 from engine.games import navigator as nav
-from engine.ui.navigator_text import OPS, best_row, best_steps, card_text, clip, why
+from engine.ui.frame import clip
+from engine.ui.navigator_text import OPS, best_row, best_steps, card_text, why
 from engine.ui.play import Play
 
 _TIME = 300000  # the optional timer: 5 minutes in ms

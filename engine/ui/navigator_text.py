@@ -15,6 +15,7 @@ from engine import cards
 from engine.ai import navigator_solver as solver
 from engine.games import navigator as nav
 from engine.games import navigator_calc as calc
+from engine.ui.frame import clip
 
 _T_RANKS = "A23456789⑩PNQK"
 OPS = "+-×÷^"
@@ -29,11 +30,6 @@ def card_text(g, c):
     if c >= calc.T_TRUMP:
         return "✶%d" % (c - calc.T_TRUMP)
     return _T_RANKS[c % 14] + cards.SUIT_CHARS[c // 14]
-
-
-def clip(s):
-    """``s`` cut to one screen line (21 cells), ending in an ellipsis when cut."""
-    return s if len(s) <= 21 else s[:20] + "…"
 
 
 def label(g, a):
