@@ -210,6 +210,38 @@ class Screen(Play):
                 return "pause"
         return None
 
+    def hint(self):
+        """Show why, and set the cursor so that A plays the hinted move (a calculation
+        step: both values picked and the operation under the cursor)."""
+        Play.hint(self)
+        a = self.hint_action
+        if a is None:
+            return
+        self._sync()
+        g = self.game
+        ph = g.phase
+        if ph == nav.PH_CALC:
+            if nav.STEP <= a < nav.UNDO:
+                k = a - nav.STEP
+                self.sel = [k // 30, k // 5 % 6]
+                self.cur = k % 5
+        elif ph == nav.PH_DECLARE:
+            if a != nav.FAR:
+                s = g.setmask[0]
+                self.number = self.app.ai.plan(g, 0, "hard", s, g.acemask[0], g.phantom[0])[4]
+                self.place = 0
+        elif ph == nav.PH_ACE:
+            self.aces = a - nav.ACES
+        elif ph == nav.PH_DRAFT:
+            items = self._items()
+            if a % nav.LOCK in items:
+                self.cur = items.index(a % nav.LOCK)
+                self.lock = a >= nav.LOCK
+        else:
+            items = self._items()
+            if a in items:
+                self.cur = items.index(a)
+
     # -- drawing -------------------------------------------------------------------------
 
     def draw(self, fr):
