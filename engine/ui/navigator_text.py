@@ -77,7 +77,6 @@ def label(g, a):
     return clip("%d%s%d=%d" % (v[i], OPS[o], v[j], calc.op(v[i], v[j], o, g.zp)))
 
 
-
 def reason(g, a):
     """Why the hint plays ``a``: the result it leads to and how far that is from the target
     (cheap: the set and the later steps are fixed, so the search is small)."""
@@ -117,6 +116,7 @@ def reason(g, a):
     else:
         return "Best move now"
     return clip("Makes %d: %s" % (v, "exact!" if d == 0 else "%d away" % d))
+
 
 def outcome(g):
     """Result screen text."""
