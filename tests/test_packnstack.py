@@ -216,11 +216,13 @@ def test_screen_pick_mark_and_move():
 
 
 def test_screen_hint_selects_the_hard_move():
+    from engine.ui import packnstack_text
+
     g = person_first()
     s = Screen(FakeApp(g), g)
     s.hint()
     want = ai.hint(g)
-    assert s.src == want // 25 and s.cur == want % 25 and s.msg.startswith("Hint: ")
+    assert s.src == want // 25 and s.cur == want % 25 and s.msg == packnstack_text.reason(g, want)
     assert len(shot(s).selected()) == 2
     s.key("A")
     assert g.log[-1] == want

@@ -85,5 +85,5 @@ def reason(g, a):
         return "Fold %d + pair the %ss" % (n - p - 1, r)
     most = min([x % PAIR for x in legal if x != DRAW])  # the earliest partner folds most
     if p == most:
-        return "Folds %d: the most now" % (n - p - 1)
+        return "Folds %d: most now" % (n - p - 1)
     return "Folds %d: keeps %s" % (n - p - 1, cards.name(g.route[p]))  # a bigger fold takes it

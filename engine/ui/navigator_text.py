@@ -86,11 +86,11 @@ def reason(g, a):
     if g.phase == nav.PH_DRAFT:
         return clip("Best set for %d" % t + (": lock it" if a >= nav.LOCK else ""))
     if a == nav.MAP_BUY or a == nav.MAP_PASS:
-        return "The map pays off" if a == nav.MAP_BUY else "The map costs too much"
+        return "The map pays off" if a == nav.MAP_BUY else "Map costs too much"
     if a == nav.NEXT:
         return "Next round"
     if a == nav.DONE:
-        return "Done: %d is your best" % g.vals[0][0]
+        return clip("Done: %d is best" % g.vals[0][0])
     if nav.SET <= a < nav.ACES:
         d, _m, _am, _p, v = ai.plan(g, 0, "hard", a - nav.SET)
     elif nav.ACES <= a < nav.NO_PHANTOM:

@@ -63,13 +63,13 @@ def reason(g, a):
     kind = a // ons.BASE
     p = a % ons.BASE
     if kind == ons.PLEDGE or kind == ons.SIZE:
-        return "Your cards can hold %d" % p
+        return "You can hold %d" % p
     if kind == ons.PEEK:
-        return "See the next attackers"
+        return "See what comes next"
     if kind == ons.ORDER:
-        return "Easiest attacker first"
+        return "Easiest ones first"
     if kind == ons.RECAL:
-        return "Too many to hold: drop"
+        return "Too many: drop one"
     if kind == ons.SHIFT:
         return "Moves the wound away"
     if kind == ons.NEXT:
@@ -79,20 +79,20 @@ def reason(g, a):
     h = g.copy()
     h.apply(a)
     if h.count() == 0 and g.count() > 0:
-        return "Clears the table bonus"
+        return "Earns the clear bonus"
     used = ons.bits(p % 128) if kind != ons.ABSORB else [p]
     if kind == ons.MIX:
         used.append(p // 128)  # the 3 whose power joins the sum
     for face in (7, 5, 3):  # a power kept unwounded for the rest of the wave
         for i in range(ons.SLOTS):
             if i not in used and g.power(i, face) and h.power(i, face):
-                return "Keeps the %d for the wave" % face
+                return "Keeps the %d for later" % face
     if kind == ons.ABSORB:
         return "Absorbs: no card lost"
     if len(used) == 1:
         exact = g.curval(used[0]) == g.cur % 13 + 1
         return "Exact kill: no waste" if exact else "Kills it outright"
-    return "Uses %d cards up exactly" % len(used)
+    return "Uses %d cards exactly" % len(used)
 
 
 def outcome(g):

@@ -70,8 +70,8 @@ def reason(g, a):
         return "Completes your stacks"
     for k in (0, 1):
         if mine2[k] > mine[k]:
-            return "Your stack grows to %d" % mine2[k]
+            return "Stack grows to %d" % mine2[k]
     if theirs2[0] + theirs2[1] < theirs[0] + theirs[1]:
-        return "Breaks the CPU's stack"
+        return "Breaks CPU's stack"
     p = g.grid[a // 25]
     return ("Packs %s: safest" % cards.name(p[-1])) if p else "Fills a gap: safest"

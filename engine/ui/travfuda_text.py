@@ -85,8 +85,8 @@ def reason(g, a):
         return "Evens a pile: +%dpt" % (pile_value(g.table[a // 64 - 1]) + VALUE[a % 64])
     low = min([VALUE[c] for c in g.hands[g.seat]])
     if VALUE[a] == low:
-        return "No pile: lose %dpt only" % VALUE[a]
-    return "Keeps cheap cards back"
+        return "No pile: drop %dpt" % VALUE[a]
+    return "Saves cheap cards"
 
 
 def name(seat):
