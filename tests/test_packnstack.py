@@ -186,6 +186,7 @@ def test_screen_pick_mark_and_move():
     s = Screen(app, g)
     a = [x for x in g.legal_actions() if x != PASS][0]
     src, dst = divmod(a, 25)
+    shot(s)  # the first frame places the cursor on the likely pile; the player moves it
     s.cur = src
     s.key("A")
     assert s.src == src

@@ -580,6 +580,7 @@ def test_packnstack_single_target_gets_the_cursor():
         src = one[0]
         dst = [a % 25 for a in moves if a // 25 == src][0]
         sc = play_screen(ui.Screen, g, ai)
+        shot(sc)  # the first frame places the cursor; the player moves it to their pile
         sc.cur = src
         sc.key("A")  # pick the pile: its only target gets the cursor
         assert sc.cur == dst and sc.src == src
@@ -687,3 +688,56 @@ def test_hint_key_is_ignored_off_the_play_screen():
     before = screen(app)
     app.key("HINT")
     assert screen(app) == before  # the title: nothing to hint
+
+
+def test_packnstack_cursor_starts_on_the_likely_move_and_its_target():
+    """Two presses for the likely move: its pile is under the cursor when the turn starts,
+    and after A its target (among several) is."""
+    from helpers import play_screen, shot
+
+    from engine.ai import packnstack as ai
+    from engine.games.packnstack import PASS, PackNStack
+    from engine.ui import packnstack as ui
+
+    tried = 0
+    for seed in range(1, 40):
+        g = PackNStack(seed, [o.default for o in PackNStack.OPTIONS])
+        if g.to_move() != 0:
+            continue
+        want = ai.choose(g, "normal")
+        if want == PASS:
+            continue
+        sc = play_screen(ui.Screen, g, ai)
+        shot(sc)
+        assert sc.cur == want // 25, seed
+        sc.key("A")
+        assert sc.cur == want % 25, seed
+        sc.key("A")
+        assert g.log[0] == want
+        tried += 1
+    assert tried >= 5
+
+
+def test_navigator_calculation_step_in_two_presses():
+    """A calculation step opens on ✶: A shows the solver's step and why, A plays it."""
+    from engine.games import navigator as nav
+    from engine.ui.screens import press
+    from sim.__main__ import jump
+
+    app = new_app()
+    jump(app, "navigator", 5)
+    for _ in range(200):
+        g = app.game
+        if g.to_move() == 0 and g.phase == nav.PH_CALC and len(g.vals[0]) > 1:
+            break
+        press(app, ["HINT", "A"] if g.to_move() == 0 else ["A"])
+    else:
+        raise AssertionError("no calculation step reached")
+    s = screen(app)
+    assert "A: solver's step" in s and "✶" in app.draw().selected()
+    want = app.ai.hint(g)
+    n = len(g.log)
+    s = str(press(app, ["A"]))
+    assert app.text.reason(g, want) in s  # why, before it is played
+    press(app, ["A"])
+    assert app.game.log[n] == want
