@@ -424,7 +424,10 @@ def test_screen_calculation_steps_refusal_and_undo():
     sc.key("A")  # first set: beacon + 2S + 3S
     assert g.vals[0] == [10, 2, 3] and g.phase == nav.PH_CALC
     text, sel = frame(sc)
-    assert "Pick two values" in text and sel == ["10"]
+    assert "Pick two values" in text and sel == ["✶"]  # the solver's step, on A
+    sc.key("RIGHT")  # round to the first value
+    text, sel = frame(sc)
+    assert sel == ["10"]
     sc.key("A")  # 10
     sc.key("RIGHT")
     sc.key("RIGHT")
@@ -440,11 +443,13 @@ def test_screen_calculation_steps_refusal_and_undo():
     assert g.vals[0] == [30, 2]
     sc.key("B")  # nothing picked: undo the step
     assert g.vals[0] == [10, 2, 3]
+    sc.key("RIGHT")
     sc.key("A")
     sc.key("RIGHT")
     sc.key("A")
     sc.key("A")  # 10 + 2
     assert g.vals[0] == [12, 3]
+    sc.key("RIGHT")
     sc.key("A")
     sc.key("RIGHT")
     sc.key("A")
@@ -474,6 +479,7 @@ def test_screen_declare_mode_and_showdown():
         if len(v) == 1:
             sc.key("A")
         else:
+            sc.key("RIGHT")  # from ✶ to the first value
             sc.key("A")
             sc.key("RIGHT")
             sc.key("A")
