@@ -4,7 +4,7 @@
 // engine.autoplay under the 32-bit MicroPython WebAssembly (the npm package pinned in
 // package.json): the same JSON lines as `python -m engine.autoplay`, one per deal.
 //
-//     node tools/wasm_autoplay.mjs GAME_ID COUNT [FIRST_SEED]
+//     node tools/wasm_autoplay.mjs GAME_ID COUNT [FIRST_SEED] [OPTS] [LEVELS]
 //
 // The engine's .py files are copied into the interpreter's in-memory file system, then
 // engine.autoplay.main runs there. Prints the interpreter's sys.maxsize first as
@@ -47,8 +47,8 @@ export async function load(out, heapsize = 8 * 1024 * 1024) {
 }
 
 async function main(argv) {
-  if (argv.length < 2 || argv.length > 3) {
-    process.stderr.write("usage: node tools/wasm_autoplay.mjs GAME_ID COUNT [FIRST_SEED]\n");
+  if (argv.length < 2 || argv.length > 5) {
+    process.stderr.write("usage: node tools/wasm_autoplay.mjs GAME_ID COUNT [FIRST_SEED] [OPTS] [LEVELS]\n");
     return 2;
   }
   let mp;
