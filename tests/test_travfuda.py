@@ -300,6 +300,6 @@ def test_screen_hint_highlights_card_and_pile():
     run_computers(sc)
     sc.hint()
     a = ai.hint(g)
-    assert sc.msg == "Hint: " + words.label(g, a)
+    assert sc.msg == words.reason(g, a)  # why, on the message line
     sel = shot(sc).selected()
     assert ui.cell(a % 64) in sel

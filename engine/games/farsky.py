@@ -75,7 +75,19 @@ class Farsky(Game):
             return False
         if not self.fresh and self.opt("cascade") == 1:
             return False
-        return bool(self._legal_folds())
+        # bool(self._legal_folds()), stopping at the first fold: a match gives an action
+        # unless it is the card under the top and the pair may not fold
+        route = self.route
+        n = len(route) - 1
+        top = route[n]
+        rt = top % 13
+        court = rt >= 10
+        for p in range(n):
+            rc = route[p] % 13
+            if rc == rt or (court and rc >= 10):
+                if p < n - 1 or pair_ok(route[p], top, self.opt("pair")):
+                    return True
+        return False
 
     def _legal_folds(self):
         route = self.route
@@ -83,14 +95,20 @@ class Farsky(Game):
         if n < 1:
             return []
         top = route[n]
-        rule = self.opt("pair")
-        auto = self.opt("ask") == 1
+        rt = top % 13
+        court = rt >= 10
+        rule = -1  # the options are read at the first match: most positions have none
+        auto = False
         acts = []
         pairs = []
         for p in range(n):
             c = route[p]
-            if not matches(c, top):
+            rc = c % 13
+            if rc != rt and not (court and rc >= 10):  # matches(c, top) inline (hot)
                 continue
+            if rule < 0:
+                rule = self.opt("pair")
+                auto = self.opt("ask") == 1
             eligible = pair_ok(c, top, rule)
             if p < n - 1 and not (eligible and auto):
                 acts.append(p)

@@ -106,8 +106,9 @@ class Play:
         self._due = now + self.app.delay
 
     def hint(self):
-        """Ask the AI for the person's best action; show it on the message row (or, when
-        memory is short, say so: ``hint_action`` stays None)."""
+        """Ask the AI for the person's best action and show why on the message row (the
+        presenter's ``reason``; a screen's own ``hint`` then puts the cursor on the move,
+        so A plays it). When memory is short it says so: ``hint_action`` stays None."""
         g = self.game
         if g.over() or g.to_move() != HUMAN:
             self.msg = "No hint now"
@@ -121,7 +122,8 @@ class Play:
             self.msg = heap.short("Hint needs more RAM")
             return
         self.hint_action = a
-        self.msg = clip("Hint: " + self.text.label(g, a))
+        why = getattr(self.text, "reason", None)
+        self.msg = clip(why(g, a) if why else "Hint: " + self.text.label(g, a))
 
     def key(self, k):
         """Route a press: ignored while a computer moves; B cancels hints first."""
