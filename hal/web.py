@@ -6,8 +6,10 @@
 
 The HAL of the browser page (``make web``; the page is ``web/index.html``), run by
 MicroPython WebAssembly. The page steps the loop from a JS timer (a browser must
-never be blocked by a ``while True``): each step is ``engine.ui.screens.step``, the
-same body as the device's loop, so ``tick()`` has nothing to wait for.
+never be blocked by a ``while True``): each :func:`step` is one pass of
+``engine.ui.screens.run``'s body (the device's loop, left as it is: a call more in it
+would cost every search a pystack frame on the board), so ``tick()`` has nothing to
+wait for. ``tests/test_web.py`` checks that stepping and ``run`` show the same frames.
 
 - ``keys()``: the presses the page queued with ``press(name)`` (on-screen buttons,
   the desktop window's keyboard keys);
@@ -26,6 +28,22 @@ import time
 PREFIX = "pscards/"  # localStorage keys: one origin may hold other pages' data
 KEYS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B")
 QUEUE = 16  # presses kept while the app is busy; more are dropped, as a held key would be
+
+
+def step(app, hal, shown=None):
+    """One pass of ``engine.ui.screens.run``'s loop without the wait: time, a frame if the
+    screen changed, the keys. Returns the screen last shown (pass it back next time)."""
+    app.tick(hal.now())
+    if app.dirty:
+        hal.show(app.draw())
+        if app.screen is not shown:
+            shown = app.screen
+            import gc
+
+            gc.collect()  # the old screen's garbage goes while nothing happens, as in run
+    for k in hal.keys():
+        app.key(k)
+    return shown
 
 
 class WebStorage:
@@ -152,8 +170,6 @@ class Page:
         repaints when it changes). An error stops the page with one line in ``error``."""
         if self.error:
             return self.hal.frames
-        from engine.ui.screens import step
-
         try:
             self.shown = step(self.app, self.hal, self.shown)
         except Exception as e:  # the page shows one line, never a traceback
