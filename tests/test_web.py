@@ -24,7 +24,8 @@ from helpers import CHECKS, ROOT
 from engine.ui.app import App
 from engine.ui.screens import press
 from hal.headless import Headless, MemoryStorage
-from hal.web import PREFIX, Page, Web, WebStorage, step
+from hal.web import PREFIX, Web, WebStorage
+from web_main import Page, step
 
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 import build_web
