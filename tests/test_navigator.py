@@ -275,10 +275,21 @@ def test_a_damaged_checkpoint_is_refused():
 class UndoApp:
     """What the pause menu's undo needs from the app."""
 
+    game_id = "navigator"
+
     def __init__(self, g):
         self.game = g
         self.play = self
         self.saved = 0
+        self.deal = 7  # the deal's id: undo marks it in the statistics
+        self.files = {}
+
+    def read(self, name, cap=2048, what=None):
+        return self.files.get(name)
+
+    def write(self, name, text):
+        self.files[name] = text
+        return True
 
     def set_game(self, g):
         self.game = g
@@ -299,6 +310,7 @@ def test_undo_reaches_back_to_the_start_of_the_round():
     while g.to_move() != 0:
         g.apply(ai.choose(g))
     assert pause.undo(app) == "Undone" and app.game.pick == 1 and app.saved == 1
+    assert app.files["stats_navigator.txt"] == "undo 7\n"  # a win now is one with undo
     assert state_of(app.game) == state_of(g.replay([]))
 
 
@@ -412,7 +424,10 @@ def test_screen_calculation_steps_refusal_and_undo():
     sc.key("A")  # first set: beacon + 2S + 3S
     assert g.vals[0] == [10, 2, 3] and g.phase == nav.PH_CALC
     text, sel = frame(sc)
-    assert "Pick two values" in text and sel == ["10"]
+    assert "Pick two values" in text and sel == ["✶"]  # the solver's step, on A
+    sc.key("RIGHT")  # round to the first value
+    text, sel = frame(sc)
+    assert sel == ["10"]
     sc.key("A")  # 10
     sc.key("RIGHT")
     sc.key("RIGHT")
@@ -428,11 +443,13 @@ def test_screen_calculation_steps_refusal_and_undo():
     assert g.vals[0] == [30, 2]
     sc.key("B")  # nothing picked: undo the step
     assert g.vals[0] == [10, 2, 3]
+    sc.key("RIGHT")
     sc.key("A")
     sc.key("RIGHT")
     sc.key("A")
     sc.key("A")  # 10 + 2
     assert g.vals[0] == [12, 3]
+    sc.key("RIGHT")
     sc.key("A")
     sc.key("RIGHT")
     sc.key("A")
@@ -462,6 +479,7 @@ def test_screen_declare_mode_and_showdown():
         if len(v) == 1:
             sc.key("A")
         else:
+            sc.key("RIGHT")  # from ✶ to the first value
             sc.key("A")
             sc.key("RIGHT")
             sc.key("A")

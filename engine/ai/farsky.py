@@ -55,7 +55,7 @@ def _rollout(g):
     return len(g.route)
 
 
-def _playout(route, stock, fresh, done, a, rule, auto, strict):
+def _playout(route, stock, fresh, done, a, rule, auto, no_cascade):
     """Cards left after action ``a`` and greedy play to the end (as :func:`_rollout`).
 
     The same rules as ``Farsky._apply`` and ``_advance`` on bare lists (``route`` and
@@ -77,7 +77,7 @@ def _playout(route, stock, fresh, done, a, rule, auto, strict):
             done = True
         a = DRAW  # _advance: draw until a fold is possible or the stock is out
         while True:
-            if not done and route and (fresh or not strict):
+            if not done and route and (fresh or not no_cascade):
                 n = len(route) - 1
                 top = route[n]
                 rt = top % 13
@@ -124,14 +124,14 @@ def choose(g, level=None):
     best_total = None
     rule = g.opt("pair")
     auto = g.opt("ask") == 1
-    strict = g.opt("cascade") == 1
+    no_cascade = g.opt("cascade") == 1
     unseen = sorted(g.stock)  # the order of the stock is hidden: sampled from its cards
     for a in acts:
         total = 0
         for _ in range(ROLLOUTS):
             stock = unseen[:]
             rng.shuffle(stock)  # as g.determinize(0, rng), without copying the game
-            total += _playout(g.route[:], stock, g.fresh, g.done, a, rule, auto, strict)
+            total += _playout(g.route[:], stock, g.fresh, g.done, a, rule, auto, no_cascade)
         # fewest left on average; ties go to the greedier action
         if (
             best_total is None

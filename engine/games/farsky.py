@@ -64,7 +64,7 @@ class Farsky(Game):
         self.stock = self.rng.shuffle(cards.deck())  # drawn from the end
         self.route = []
         self.folds = []
-        self.fresh = True  # the top card was just drawn (strict mode folds only fresh cards)
+        self.fresh = True  # the top card was just drawn (cascade off: only a fresh top folds)
         self.done = False  # the top card's fold decision is made
         self._advance()
 
@@ -193,6 +193,9 @@ class Farsky(Game):
     # -- statistics -----------------------------------------------------------------------
 
     def record(self, st):
+        """Played, total and best cards left, and how many deals left 0..20+ cards (the
+        wins, 3 or fewer left, are the first four: files from before the win count
+        show their wins too)."""
         left = len(self.route)
         st["played"] = st.get("played", 0) + 1
         st["total"] = st.get("total", 0) + left

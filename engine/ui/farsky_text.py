@@ -43,14 +43,15 @@ def outcome(g):
 
 
 def stats_lines(st):
-    """Games played, best and average cards left."""
+    """Games played and won (3 or fewer left), best and average cards left."""
     n = st.get("played", 0)
     if not n:
         return ["No games yet"]
     avg10 = (st.get("total", 0) * 10 + n // 2) // n
+    won = st.get("h0", 0) + st.get("h1", 0) + st.get("h2", 0) + st.get("h3", 0)
     return [
-        "Played %d  Best %d" % (n, st.get("best", 0)),
-        "Average %d.%d left" % (avg10 // 10, avg10 % 10),
+        "Played %d  Won %d" % (n, won),
+        "Best %d  Average %d.%d" % (st.get("best", 0), avg10 // 10, avg10 % 10),
     ]
 
 
@@ -119,3 +120,21 @@ def review(g):
     while not job.step():
         pass
     return review_lines(g, job)
+
+
+def reason(g, a):
+    """Why the hint plays ``a``, in one line a player understands (max 21 chars)."""
+    legal = g.legal_actions()
+    if a == DRAW:
+        if len(legal) == 1:
+            return "Draw: nothing folds" if g.stock else "Finish: no fold left"
+        return "Draw: fold more later"
+    p = a % PAIR
+    n = len(g.route) - 1
+    if a >= PAIR:
+        r = cards.name(g.route[n])[:-1]  # the rank: "9", "K", "⑩"
+        return "Fold %d + pair the %ss" % (n - p - 1, r)
+    most = min([x % PAIR for x in legal if x != DRAW])  # the earliest partner folds most
+    if p == most:
+        return "Folds %d: most now" % (n - p - 1)
+    return "Folds %d: keeps %s" % (n - p - 1, cards.name(g.route[p]))  # a bigger fold takes it

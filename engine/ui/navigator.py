@@ -15,7 +15,8 @@ the best result each player could have reached.
 
 from engine import cards
 from engine.games import navigator as nav
-from engine.ui.navigator_text import OPS, best_row, best_steps, card_text, clip, why
+from engine.ui.frame import clip
+from engine.ui.navigator_text import OPS, best_row, best_steps, card_text, why
 from engine.ui.play import Play
 
 _TIME = 300000  # the optional timer: 5 minutes in ms
@@ -124,7 +125,8 @@ class Screen(Play):
         k = (g.phase, g.round, g.pick, len(g.vals[0]) if g.phase == nav.PH_CALC else 0)
         if k != self.key_ph:
             self.key_ph = k
-            self.cur = 0
+            # a calculation step starts on ✶ (after the values): A asks for the solver's step
+            self.cur = len(g.vals[0]) if g.phase == nav.PH_CALC else 0
             self.sel = []
             self.lock = False
             self.aces = 0
@@ -220,10 +222,12 @@ class Screen(Play):
                     return "pause"
             return None
         if k == "LEFT" or k == "RIGHT":
-            n = 5 if ops else len(v)
+            n = 5 if ops else len(v) + 1  # the values, then ✶
             self.cur = (self.cur + (1 if k == "RIGHT" else -1)) % n
         elif k == "A":
-            if ops:
+            if not ops and self.cur == len(v):
+                self.hint()  # A again plays it (memory short: the hint says so)
+            elif ops:
                 i, j = self.sel
                 reason = why(v[i], v[j], self.cur, g.zp)
                 if reason:
@@ -244,6 +248,38 @@ class Screen(Play):
             else:
                 return "pause"
         return None
+
+    def hint(self):
+        """Show why, and set the cursor so that A plays the hinted move (a calculation
+        step: both values picked and the operation under the cursor)."""
+        Play.hint(self)
+        a = self.hint_action
+        if a is None:
+            return
+        self._sync()
+        g = self.game
+        ph = g.phase
+        if ph == nav.PH_CALC:
+            if nav.STEP <= a < nav.UNDO:
+                k = a - nav.STEP
+                self.sel = [k // 30, k // 5 % 6]
+                self.cur = k % 5
+        elif ph == nav.PH_DECLARE:
+            if a != nav.FAR:
+                s = g.setmask[0]
+                self.number = self.app.ai.plan(g, 0, "hard", s, g.acemask[0], g.phantom[0])[4]
+                self.place = 0
+        elif ph == nav.PH_ACE:
+            self.aces = a - nav.ACES
+        elif ph == nav.PH_DRAFT:
+            items = self._items()
+            if a % nav.LOCK in items:
+                self.cur = items.index(a % nav.LOCK)
+                self.lock = a >= nav.LOCK
+        else:
+            items = self._items()
+            if a in items:
+                self.cur = items.index(a)
 
     # -- drawing -------------------------------------------------------------------------
 
@@ -421,7 +457,10 @@ class Screen(Play):
             return
         ops = len(self.sel) == 2
         fr.text(0, 2, "Pick two values:" if not ops else "Operation:")
-        self._values_row(fr, 3, v, -1 if ops else self.cur % len(v), self.sel)
+        star = not ops and self.cur % (len(v) + 1) == len(v)
+        col = self._values_row(fr, 3, v, -1 if ops or star else self.cur, self.sel)
+        if not ops:
+            fr.text(col, 3, "✶", star)
         if ops:
             i, j = self.sel
             col = fr.text(0, 4, "%d " % v[i])
@@ -431,7 +470,7 @@ class Screen(Play):
         if g.hist:
             h = g.hist[-1]
             fr.text(0, 5, clip("Last: " + " ".join([str(x) for x in h]) + " ►"))
-        fr.text(0, 6, "A pick  B back/undo")
+        fr.text(0, 6, "A: solver's step" if star else "A pick  B back/undo")
 
     def _draw_show(self, fr):
         g = self.game
