@@ -102,7 +102,7 @@ class App:
         drop(("engine.ui.records", "engine.stats"))  # back when a record is read or written
         self.game_id = None
         self.cls = None
-        self.ai = None
+        self._ai = None  # the game's computer (engine.ai.<id>), imported on first use: see ai
         self.text = None  # the game's presenter (engine.ui.<id>_text), loaded with the screen
         self.game = None
         self.play = None
@@ -142,6 +142,19 @@ class App:
                 self.note = FULL
                 self.dirty = True
         return ok
+
+    @property
+    def ai(self):
+        """The current game's computer module ``engine.ai.<id>``, imported the first time
+        it is asked for (a computer's move, a hint, idle work): opening a game compiles
+        only what its first frame needs. Freed with the game (``drop_game``)."""
+        if self._ai is None and self.game_id is not None:
+            self._ai = module("engine.ai." + self.game_id)
+        return self._ai
+
+    @ai.setter
+    def ai(self, mod):
+        self._ai = mod
 
     @property
     def delay(self):

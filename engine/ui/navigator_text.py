@@ -12,7 +12,6 @@ screen share it.
 """
 
 from engine import cards
-from engine.ai import navigator_solver as solver
 from engine.games import navigator as nav
 from engine.games import navigator_calc as calc
 from engine.ui.frame import clip
@@ -165,6 +164,7 @@ def best_steps(g, out):
     each seat's plan and each seat's search (a few hundred ms on a Pico each), so the
     play screen can work them out between key polls while the showdown is read."""
     from engine.ai import navigator as ai
+    from engine.ai import navigator_solver as solver
 
     if g.last is not None:
         for s in g.last[0]:
