@@ -570,3 +570,41 @@ def test_screen_map_and_timer():
     assert "5:00" in frame(sc)[0]
     sc.tick(1000 + 300000)
     assert g.result[0] is None and g.forfeited(0) and g.cur == 1
+
+
+def _plan_everything(g, s, lv):
+    """plan() without its bounds: every set, Ace choice and phantom searched in full."""
+    easy = lv == "easy"
+    best = None
+    for m in g.legal_sets(s):
+        cs = g.set_cards(s, m)
+        for am in [0] if easy else range(1 << g.aces_in(s, m)):
+            vals = g.set_values(s, m, am)
+            for p in [-1] if easy else [-1] + g.phantom_choices(s, m, am):
+                key = sorted(vals + [p] if p >= 0 else vals)
+                v = ai.best_value(key, g.target, g.zp, 3 if easy else 5)
+                d = g.distance_for(cs, v)
+                if best is None or d < best[0]:
+                    best = (d, m, am, p, v)
+    return best
+
+
+def test_bounded_plan_equals_the_full_search():
+    # plan() skips sets that cannot beat the best so far and bounds its 3-value searches:
+    # the chosen set, Aces, phantom and value are those of the full search, on deals
+    # with Slingshot, phantoms, Tarot and Override variants, at every level
+    r = Rng(5)
+    n = 0
+    for deal in range(1, 41):
+        g = nav.Navigator(deal)
+        for key, k in (("players", 3), ("sling", 3), ("extra", 2), ("variant", 5), ("zpow", 2)):
+            g.set_opt(key, r.below(k))
+        g = nav.Navigator(deal, list(g.options))
+        while not g.over() and g.round < 3:
+            s = g.to_move()
+            if g.phase == nav.PH_SET:
+                for lv in ("easy", "normal", "hard"):
+                    assert ai.plan(g, s, lv) == _plan_everything(g, s, lv), (deal, g.round, lv)
+                    n += 1
+            g.apply(ai.choose(g, "hard"))
+    assert n > 200

@@ -84,12 +84,23 @@ def plan(g, s, lv="hard", mask=-1, acemask=-1, phantom=-2):
     ascending mask, Ace mask and phantom order, never a dict's order.
     """
     easy = lv == "easy"
+    nops = 3 if easy else 5
+    t = g.target
     best = None
-    memo = {}
+    memo = {}  # sorted values -> the closest value they make
+    near = {}  # sorted 3 values -> w: none of their values lands less than w from t
     for m in g.legal_sets(s) if mask < 0 else [mask]:
         cs = g.set_cards(s, m)
+        # No value of this set lands nearer than the target itself: once the best so far
+        # is that near, the set cannot win (a tie keeps the earlier), so it is not searched.
+        lb = g.distance_for(cs, t)
+        if best is not None and best[0] <= lb:
+            continue
+        bonus = 1000 - g.distance_for(cs, t + 1000)  # what Slingshot takes off this set
         ams = [acemask] if acemask >= 0 else ([0] if easy else range(1 << g.aces_in(s, m)))
         for am in ams:
+            if best is not None and best[0] <= lb:
+                break
             vals = g.set_values(s, m, am)
             phs = (
                 [phantom]
@@ -97,10 +108,26 @@ def plan(g, s, lv="hard", mask=-1, acemask=-1, phantom=-2):
                 else ([-1] if easy else [-1] + g.phantom_choices(s, m, am))
             )
             for p in phs:
+                if best is not None and best[0] <= lb:
+                    break
                 key = tuple(sorted(vals + [p] if p >= 0 else vals))
                 v = memo.get(key)
+                if v is None and len(key) == 3:
+                    # only a value less than w from t beats the best so far: a search
+                    # bounded by w gives the same value (or none such: skip). The first
+                    # set's bound holds the sum of its values (card values are <= 100).
+                    w = best[0] + bonus if best is not None else (t if t > 0 else -t) + 1000
+                    if near.get(key, 0) >= w:
+                        continue
+                    v = solver.best3_within(key, t, g.zp, nops, w)
+                    if v is None:
+                        if best is not None:
+                            near[key] = w
+                            continue
+                    else:
+                        memo[key] = v
                 if v is None:
-                    v = memo[key] = best_value(key, g.target, g.zp, 3 if easy else 5)
+                    v = memo[key] = best_value(key, t, g.zp, nops)
                 d = g.distance_for(cs, v)
                 if best is None or d < best[0]:
                     best = (d, m, am, p, v)
