@@ -1282,6 +1282,7 @@ def main(argv):
         print("bench: the board's interpreter is missing: %s" % e, file=sys.stderr)
         return 1
     print("bench: %s (%s)" % (", ".join(games), "quick" if args.quick else "full"), flush=True)
+    heapfit.TIMEOUT = 1200  # one run (a passing 100-deal run takes about a minute of CPU)
 
     shared = heapfit.Runner(["--seed", "1"], out=lambda s: None)  # remembers every run
     shared.tools = tools
