@@ -218,7 +218,7 @@ class Driver:
             self.play()
         elif name == "Menu":
             self.menu(scr)
-        elif name == "Options":
+        elif name == "OptionsMenu":
             self.options(scr)
         elif name == "Result":
             if not self.in_result:
