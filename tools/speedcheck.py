@@ -131,6 +131,12 @@ def main(argv):
         play, ok = bench.run_code(vm, code)
         if not ok:
             print(gid, "play failed:", play.strip().split("\n")[-1])
+        # the review as the result screen runs it, the whole wait (bench's worker)
+        code = bench.worker(bench._REVIEW, vm.tree, GAME=gid, DEALS=a.reviews)
+        review, ok = bench.run_code(vm, code)
+        if not ok:
+            print(gid, "review failed:", review.strip().split("\n")[-1])
+        play += "\n" + review
         runs = []
         for _ in range(2):
             code = bench.worker(_TICKS, vm.tree, GAME=gid, STEPS=a.steps)
