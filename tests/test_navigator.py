@@ -499,36 +499,56 @@ def test_screen_declare_mode_and_showdown():
 
 
 def test_showdown_best_page_worked_out_between_key_polls(monkeypatch):
-    """Issue 13: the best possible page costs a plan and a search per seat (about a
-    second on a Pico). While the showdown is read, each tick works out one piece, so ▼
-    then shows the page with no search left to run."""
-    g = game(12, players=0)
-    sc = screen(g)
-    now = 0
-    while g.phase != nav.PH_SHOW:
-        if g.to_move() == 0:
-            g.apply(ai.hint(g))
-        now = run_computers(sc, step=10, now=now)
-    expected = words.best_lines(g)
-    pieces = 0
-    while sc.best_for != len(g.log):
-        now += 10
-        sc.tick(now)  # the app ticks every frame, key or not
-        pieces += 1
-        assert pieces <= 2 * len(g.last[0]) + 1  # a plan, then a search, per seat
-    assert pieces >= 2 * len(g.last[0])  # (the last computer move's tick may do one)
+    """Issue 13: the best possible page costs a plan and a search per seat (seconds on a
+    Pico with a phantom). While the showdown is read, each tick works out one bounded
+    slice (counted operator evaluations, never time), so ▼ then shows the page with no
+    search left to run, and the sliced page is the one worked out in one go."""
+    import sys
 
-    class NoSearch:
-        def solve(*args):
+    sv = sys.modules["engine.ai.navigator_solver"]  # the module best_steps imports now
+    for seed, extra in ((12, 0), (5, 1), (9, 1)):
+        g = game(seed, players=1, extra=extra)
+        sc = screen(g)
+        now = 0
+        while g.phase != nav.PH_SHOW:
+            if g.to_move() == 0:
+                g.apply(ai.hint(g))
+            now = run_computers(sc, step=10, now=now)
+        expected = words.best_lines(g)
+        ops = [0]
+        real = sv.op
+
+        def counted(*args, ops=ops, real=real):
+            ops[0] += 1
+            return real(*args)
+
+        monkeypatch.setattr(sv, "op", counted)
+        top = 0
+        total = 0
+        pieces = 0
+        while sc.best_for != len(g.log):
+            ops[0] = 0
+            now += 10
+            sc.tick(now)  # the app ticks every frame, key or not
+            top = max(top, ops[0])
+            total += ops[0]
+            pieces += 1
+        monkeypatch.setattr(sv, "op", real)
+        assert top <= 2500  # one slice: about a hundred operand pairs, or one 3-value search
+        assert pieces >= 2 * len(g.last[0]) and total > 2 * top
+        assert sc.best == expected
+
+        def searched(*args):
             raise AssertionError("searched after the key")
 
-    # the very module the screen's best_steps calls (the app may have reloaded others)
-    monkeypatch.setitem(ui.best_steps.__globals__, "solver", NoSearch)
-    sc.key("DOWN")
-    text, _ = frame(sc)
-    assert "Best possible" in text
-    for s, d, _v, t, exact in expected:
-        assert words.best_row(s, d, t, exact) in text
+        monkeypatch.setattr(sv, "solve_steps", searched)
+        monkeypatch.setattr(sys.modules["engine.ai.navigator"], "plan_steps", searched)
+        sc.key("DOWN")
+        text, _ = frame(sc)
+        monkeypatch.undo()
+        assert "Best possible" in text
+        for s, d, _v, t, exact in expected:
+            assert words.best_row(s, d, t, exact) in text
 
 
 def test_warming_the_draft_table_changes_no_decision():

@@ -83,6 +83,16 @@ def plan(g, s, lv="hard", mask=-1, acemask=-1, phantom=-2):
     Arguments given (not -1 / -2) stay fixed. Ties keep the first found in
     ascending mask, Ace mask and phantom order, never a dict's order.
     """
+    out = []
+    for _ in plan_steps(g, s, lv, mask, acemask, phantom, out):
+        pass
+    return out[0]
+
+
+def plan_steps(g, s, lv, mask, acemask, phantom, out):
+    """:func:`plan` in slices: a generator that yields after each value search (a slice
+    of a long one, :meth:`solver.Solver.best_steps`), then appends the plan to ``out``.
+    The slices are counted work, never time: the plan is the same however it is run."""
     easy = lv == "easy"
     nops = 3 if easy else 5
     t = g.target
@@ -120,6 +130,7 @@ def plan(g, s, lv="hard", mask=-1, acemask=-1, phantom=-2):
                     if near.get(key, 0) >= w:
                         continue
                     v = solver.best3_within(key, t, g.zp, nops, w)
+                    yield
                     if v is None:
                         if best is not None:
                             near[key] = w
@@ -127,11 +138,19 @@ def plan(g, s, lv="hard", mask=-1, acemask=-1, phantom=-2):
                     else:
                         memo[key] = v
                 if v is None:
-                    v = memo[key] = best_value(key, t, g.zp, nops)
+                    if len(key) == 3:
+                        v = solver.best3(key, t, g.zp, nops)
+                    else:
+                        found = []
+                        for _ in solver.Solver(key, t, g.zp, nops, BUDGET).best_steps(found):
+                            yield
+                        v = found[0][0]
+                    memo[key] = v
+                    yield
                 d = g.distance_for(cs, v)
                 if best is None or d < best[0]:
                     best = (d, m, am, p, v)
-    return best
+    out.append(best)
 
 
 def best_value(vals, target, zp=False, nops=5):

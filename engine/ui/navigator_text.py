@@ -161,17 +161,23 @@ def best_lines(g):
 
 def best_steps(g, out):
     """:func:`best_lines` in pieces, appended to ``out``: a generator that yields after
-    each seat's plan and each seat's search (a few hundred ms on a Pico each), so the
-    play screen can work them out between key polls while the showdown is read."""
+    each value search of a seat's plan and each slice of its final search (counted work,
+    :data:`engine.ai.navigator_solver.SLICE`), so the play screen can work them out
+    between key polls while the showdown is read."""
     from engine.ai import navigator as ai
     from engine.ai import navigator_solver as solver
 
     if g.last is not None:
         for s in g.last[0]:
-            d, m, am, p, v = ai.plan(g, s)
-            yield
+            r = []
+            for _ in ai.plan_steps(g, s, "hard", -1, -1, -2, r):
+                yield
+            d, m, am, p, v = r[0]
             vals = g.set_values(s, m, am) + ([p] if p >= 0 else [])
-            v, steps, exact = solver.solve(vals, g.target, g.zp, 5, ai.BUDGET)
+            r = []
+            for _ in solver.solve_steps(vals, g.target, g.zp, 5, ai.BUDGET, r):
+                yield
+            v, steps, exact = r[0]
             out.append((s, d, v, expr(vals, steps), exact))
             yield
 
