@@ -20,6 +20,7 @@ validated steps a person enters.
 """
 
 from engine.ai import navigator_solver as solver
+from engine.ai.navigator_near import best3_within
 from engine.games import navigator as nav
 from engine.games.navigator_calc import POW, op
 
@@ -129,7 +130,7 @@ def plan_steps(g, s, lv, mask, acemask, phantom, out):
                     w = best[0] + bonus if best is not None else (t if t > 0 else -t) + 1000
                     if near.get(key, 0) >= w:
                         continue
-                    v = solver.best3_within(key, t, g.zp, nops, w)
+                    v = best3_within(key, t, g.zp, nops, w)
                     yield
                     if v is None:
                         if best is not None:

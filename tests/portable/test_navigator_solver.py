@@ -5,6 +5,7 @@ sets (CPython and MicroPython, 64K heap). The 10,000-set comparison with an inde
 reference is in tests/test_navigator.py."""
 
 from engine.ai import navigator_solver as solver
+from engine.ai.navigator_near import best3_within
 from engine.games import navigator_calc as calc
 
 
@@ -64,7 +65,7 @@ def test_bounded_best3_is_best3_within_its_bound():
                         zp = (i + k) % 2 == 1
                         b = solver.best3(v, t, zp, nops)
                         for cap in (1, 3, 10, 2000):
-                            w = solver.best3_within(v, t, zp, nops, cap)
+                            w = best3_within(v, t, zp, nops, cap)
                             assert w == (b if abs(b - t) < cap else None), (v, t, nops, cap)
                             n += 1
     assert n > 1000
