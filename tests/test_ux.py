@@ -9,6 +9,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "por
 
 from apphelp import new_app, screen, start_farsky
 
+from engine.ui.screens import settle
+
 
 def finish_farsky(app):
     """Start Farsky and draw to the end (the play screen says "A: results")."""
@@ -32,8 +34,12 @@ def test_result_first_frame_says_reviewing():
     assert "Reviewing the deal…" in s
     assert app.screen.review is None  # not computed yet: the player sees the message first
     app.tick(app.now + 1)
+    s = screen(app)  # the review's first slice: its progress, or its answer already
+    assert "Reviewing the deal…" not in s and "A:stats" in s
+    assert app.screen.review is not None or "B:stop" in s
+    settle(app)
     s = screen(app)
-    assert "Reviewing" not in s and "A:stats" in s
+    assert "Reviewing" not in s and "left" in s and "A:stats" in s
 
 
 # -- 2: scores of 100 or more never run together -------------------------------------------

@@ -52,8 +52,11 @@ WIN_BEST = 1  # look for the best score
 TT_SLOTS = 1024  # transposition table slots (a power of two, at least 64)
 _M20 = 0xFFFFF
 _M19 = 0x7FFFF
+_M21 = 0x1FFFFF
+_M25 = 0x1FFFFFF  # (times 31 stays a small int on a 32-bit board)
 
 
+_PERMS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
 _LOW = bytearray(128)  # index of the lowest set bit
 _POP = bytearray(128)  # number of set bits
 for _m in range(1, 128):
@@ -72,7 +75,8 @@ class Solver:
         self.opts = options
         self.budget = budget
         self.mode = mode
-        self.nodes = 0
+        self.nodes = 0  # the work done, in nodes (see ``tally``)
+        self.expanded = 0  # nodes expanded
         self.best = -1  # best score found so far (a lower bound while incomplete)
         self.full = False  # 5s and 7s used (the second pass)
         self.done = False
@@ -82,6 +86,19 @@ class Solver:
         # after a game the heap may have no 8 KB in one piece)
         self.tt = [[0] * 128 for _ in range(slots >> 6)]
         self.stack = []
+        self.owner = []  # the node whose children each list of ``stack`` holds
+        # per wave: a start deck's fingerprint -> the other one * 512 + 4 + (2 * its
+        # value + 1, or 2 * an upper bound on it): see ``remember``
+        self.ends = [{}, {}, {}, {}]
+        # the wave starts being explored, innermost last: [the score to beat, the best
+        # found from it, two salts for its nodes' fingerprints, stack depth, speculative]
+        self.frames = []
+        self.ev = 0  # wave starts explored (for the salts)
+        self.closed = {}  # the reaches found closed: see ``spent``
+        self.checks = 0  # wave starts looked up (work, beside the nodes)
+        self.bounds = 0
+        self.h1s = [0] * 28  # scratch: fingerprints of the deck's suffixes
+        self.h2s = [0] * 28
         # per wave: non-joker faces' total P, capacity C = P + their count, jokers J
         self.wp = []
         self.wc = []
@@ -130,7 +147,9 @@ class Solver:
         h1, h2 = self.key(st)
         tot, top = self.tops(self.deck)
         del self.stack[:]  # (the same list: step() holds it)
+        del self.owner[:]
         self.stack.append([(self.bound(w, st[1], tot, top) * 128, st, h1, h2)])
+        self.owner.append(None)
 
     def run(self):
         """Search to the end or the budget: (best score or -1, proven)."""
@@ -145,24 +164,27 @@ class Solver:
         is the best possible (or, when -1, that no win exists).
         """
         stack = self.stack
-        while n > 0 and not self.done:
+        n += self.nodes
+        while self.nodes < n and not self.done:
             if not stack:
                 if self.full:  # the full search ran to its end
                     self.done = self.proven = True
                     break
                 self.full = True  # the first pass ended: the full search next
                 self.limit = self.budget
-                for c in self.tt:
-                    for i in range(128):
-                        c[i] = 0
+                self.reset()
                 self._root()
                 continue
             kids = stack[-1]
             if not kids:
                 stack.pop()
+                st = self.owner.pop()
+                if self.frames and self.frames[-1][4] == len(stack):
+                    self.close(st)
                 continue
             ub, st, h1, h2 = kids.pop()
-            if ub < 0 or ub >> 7 <= self.best:  # the rest of this list is no better
+            cut = self.cut()
+            if ub < 0 or ub >> 7 <= cut:  # the rest of this list is no better
                 del kids[:]
                 continue
             i = h1 & (self.slots - 1)
@@ -170,25 +192,55 @@ class Solver:
             i = (i & 63) * 2
             if c[i] == h1 and c[i + 1] == h2:
                 continue
+            w = st[0]
+            spec = None
+            if st[3]:  # a wave start: its value may be known
+                e = self.recall(w, *self.fingerprints(st[2]))
+                if e is not None and (e & 1 or e >> 1 <= cut):
+                    if e & 1:
+                        self.found(e >> 1)
+                    continue
+            elif w < 3:
+                spec = self.spent(st)
+                self.tally()
+                if spec is True:
+                    continue
             if self.nodes >= self.limit:
                 if self.full:
                     self.done = True  # out of budget: best is a lower bound
                     break
                 del stack[:]  # the first pass's share is spent
+                del self.frames[:]
+                del self.owner[:]
                 continue
-            c[i] = h1
-            c[i + 1] = h2
-            self.nodes += 1
-            n -= 1
+            if spec:  # a wave start this node may reach: its value first, then this node
+                kids.append((ub, st, h1, h2))
+                st = (w + 1, self.fresh[w + 1], spec, True)
+            else:
+                c[i] = h1
+                c[i + 1] = h2
+            self.expanded += 1
+            if st[3]:  # a wave start is a frame of its own: its value, remembered
+                self.ev += 1
+                self.frames.append([cut, -1, self.ev * 40503, self.ev * 65599, len(stack), spec])
             kids = self.expand(st)
+            self.tally()
             if self.mode == WIN_ANY and self.best >= 0:
                 self.done = self.proven = True
                 break
             if kids:
                 stack.append(kids)
+                self.owner.append(st)
+            elif st[3]:
+                self.close(st)
         if self.done:
             self.release()
         return self.done
+
+    def tally(self):
+        """``nodes``: the work done, in nodes (a node's expansion, a bound worth half of
+        one, 25 wave-start look-ups one: their times on the board's VM)."""
+        self.nodes = self.expanded + (self.checks * 2 + self.bounds * 25) // 50
 
     def release(self):
         """Free the search's memory in place: on the board a stale pointer (the GC scans
@@ -199,6 +251,11 @@ class Solver:
         for kids in self.stack:
             del kids[:]
         del self.stack[:]
+        del self.owner[:]
+        del self.frames[:]
+        self.closed.clear()
+        for e in self.ends:
+            e.clear()
 
     # -- helpers ---------------------------------------------------------------------
 
@@ -218,11 +275,51 @@ class Solver:
         for v in deck:
             h1 = (h1 & _M20) * 1021 + v
             h2 = (h2 & _M19) * 1913 + v * 5
+        if self.frames:  # each wave start's search has its own nodes
+            f = self.frames[-1]
+            h1 ^= f[2]
+            h2 ^= f[3]
         return h1, h2 | 1
 
     def found(self, score):
+        """A win worth ``score`` from the node at hand: it counts for each wave start
+        above it, up to the first speculative one (or the search's ``best``)."""
+        fr = self.frames
+        k = len(fr) - 1
+        while k >= 0:
+            f = fr[k]
+            if score > f[1]:
+                f[1] = score
+            if f[5]:
+                return
+            k -= 1
         if score > self.best:
             self.best = score
+
+    def cut(self):
+        """The score a node must be able to beat to be worth a look."""
+        if self.frames:
+            f = self.frames[-1]
+            return f[0] if f[0] > f[1] else f[1]
+        return self.best
+
+    def close(self, st):
+        """The wave start ``st`` is explored: remember its value (exact when above the
+        score it had to beat, else that score as a bound)."""
+        f = self.frames.pop()
+        v = f[1]
+        h1, h2 = self.fingerprints(st[2])
+        self.remember(st[0], h1, h2, v * 2 + 1 if v > f[0] else f[0] * 2)
+
+    def reset(self):
+        """Forget the table of nodes seen, the frames and the wave starts' values."""
+        self.closed.clear()
+        for e in self.ends:
+            e.clear()
+        del self.frames[:]
+        for c in self.tt:
+            for i in range(128):
+                c[i] = 0
 
     def wounded(self, d):
         return len(d[1]) > 0 or (d[2] and self.opts[3] == 1)
@@ -254,9 +351,10 @@ class Solver:
         """An upper bound on the score reachable from wave ``w`` with ``table`` when
         attackers worth ``tot`` are left (``top``: running sums of the largest); -1 when
         no ending is feasible. See the module docstring."""
-        p = m = wcap = j = allp = 0
+        self.bounds += 1
+        p = m = wcap = j = allp = held = 0
         five = False
-        us = []  # the unwounded non-jokers' faces
+        us = []  # the unwounded non-jokers' faces (with a 5's shift to come: all of them)
         for d in table:
             f = d[0]
             if f == JOKER:
@@ -264,28 +362,33 @@ class Solver:
                 continue
             allp += f
             if self.wounded(d):
-                wcap += f - sum(d[1])
+                c = f - sum(d[1])
+                wcap += c
+                held += f - c
             else:
                 p += f
                 m += 1
                 us.append(f)
-                if f == 5 and self.full:
-                    five = True
+                if f == 5 and self.full and self.opts[3] == 0:
+                    five = True  # (with "5 heals: no" a wound stays)
         best = -1
         r = tot - (top[j - 1] if j else 0) - wcap  # the rest, after jokers and wounded
-        if r <= p + m:  # the deck can run out in this wave
-            if five:
-                best = allp
-            else:  # less the least face total that can take r (smallest faces first)
-                best = p
-                if r > 0:
-                    us.sort()
-                    for f in us:
-                        if r <= f + 1:  # a share of this one: ceil(r * f / (f + 1))
-                            best -= (r * f + f) // (f + 1)
-                            break
-                        best -= f
-                        r -= f + 1
+        if table is self.fresh[w] and not five:  # a fresh wave: its exact least cover
+            if r <= p + m:
+                best = p - self.lost[w][max(r, 0)]
+        elif r <= p + m:  # the deck can run out in this wave
+            if five:  # shifts may heal: what is held now needs covering too, by anyone
+                r += wcap + held
+                us = [d[0] for d in table if d[0] != JOKER]
+            best = allp if five else p
+            if r > 0:  # less the least face total that can take r (smallest faces first)
+                us.sort()
+                for f in us:
+                    if r <= f + 1:  # a share of this one: ceil(r * f / (f + 1))
+                        best -= (r * f + f) // (f + 1)
+                        break
+                    best -= f
+                    r -= f + 1
         cap = p + m + wcap
         for x in range(w + 1, 4):
             j += 1 + self.wj[x]  # the free kill before wave x, and its jokers
@@ -299,6 +402,143 @@ class Solver:
                     best = b
             cap += c
         return best
+
+    def spent(self, st):
+        """True when node ``st`` (inside wave w < 4) can beat the best neither by
+        winning in this wave nor through any wave start it can reach: every one it can
+        reach (the deck after each attacker its capacity can take, and after a free kill;
+        with a 7 on the table, also each order its peek may leave) is explored already or
+        bounded by the best. The table is discarded at the wave's end: only the deck goes
+        on. Else False, or the deck of a wave start to explore first (see ``open``)."""
+        w, table, deck, _ = st
+        cap = j = sevens = five = 0
+        for d in table:
+            f = d[0]
+            if f == JOKER:
+                j += 1
+                continue
+            if f == 5 and self.full and not self.wounded(d) and self.opts[3] == 0:
+                five = 1  # a shift may heal a 7
+            cap += f - sum(d[1])
+            if not self.wounded(d):
+                cap += 1
+        for d in table if self.full else ():
+            if d[0] == 7 and (five or not self.wounded(d)):
+                sevens += 1  # a 7 that can peek (now, or once healed)
+        if sevens > 1:
+            return False  # (rare: two peeks reorder too much to list)
+        lag = 2 * sevens  # a peek may leave two of the attackers before m for later
+        best = self.cut()
+        n = len(deck)
+        s = t1 = t2 = 0  # the attack of deck[:m - lag], its two largest
+        top = n  # the most attackers this wave can still face
+        for m in range(lag + 1, n + 1):
+            v = deck[m - lag - 1]
+            s += v
+            if v > t1:
+                t1, t2 = v, t1
+            elif v > t2:
+                t2 = v
+            if s - (t1 + t2 if j > 1 else t1 if j else 0) > cap:
+                top = m - 1  # facing m attackers is beyond the table's capacity
+                break
+        if top == n:
+            return False  # the deck may run out in this wave (the bound was above)
+        w += 1
+        h1s = self.h1s
+        h2s = self.h2s
+        h1 = h2 = 0
+        for i in range(n - 1, -1, -1):  # the fingerprints of each deck[m:]
+            h1 = (h1 * 31 + deck[i]) & _M25
+            h2 = (h2 * 37 + deck[i]) & _M21
+            h1s[i] = h1
+            h2s[i] = h2
+        h1s[n] = h2s[n] = 0
+        # the answer is the same for any table of this reach (when the ends are closed at
+        # a score, they stay closed at any higher: values only come down)
+        key = (h1s[0] + top * 7919 + sevens * 104729 + w * 15485863) & _M25
+        e = self.closed.get(key)
+        if e is not None and e >> 8 == h2s[0] and (e & 255) - 2 <= best:
+            return True
+        for m in range(top + 2):  # the wave ends after m, or m - 1 and a free kill
+            r = self.open(w, h1s[m], h2s[m], deck, m, None, best)
+            if r:
+                return False if r == 1 else r
+        for m in range(top + 1 if sevens else 0):
+            for k in range(max(0, m - 2), min(m + 1, n)):
+                win = deck[k : k + 3]  # peeked after k attackers, m - k of them faced
+                f = m - k
+                c = len(win)
+                if f >= c or c < 2:
+                    continue  # (one attacker peeked: the same order)
+                for p in _PERMS:
+                    if (c == 2 and p[2] != 2) or (f == 2 and p[0] > p[1]):
+                        continue  # (one left: only which one matters)
+                    h1 = h1s[k + c]  # the attackers after the window
+                    h2 = h2s[k + c]
+                    for i in range(c - 1, f - 1, -1):  # and the window's rest before
+                        if i == f:  # after a free kill: the rest but its first
+                            r = self.open(w, h1, h2, deck, k + c, (win, p, f + 1), best)
+                            if r:
+                                return False if r == 1 else r
+                        v = win[p[i]]
+                        h1 = (h1 * 31 + v) & _M25
+                        h2 = (h2 * 37 + v) & _M21
+                    r = self.open(w, h1, h2, deck, k + c, (win, p, f), best)
+                    if r:
+                        return False if r == 1 else r
+        if len(self.closed) >= 256:
+            self.closed.clear()  # (a small cache: a board's heap is small)
+        self.closed[key] = h2s[0] << 8 | (best + 2)
+        return True
+
+    def open(self, w, h1, h2, deck, m, head, best):
+        """Whether wave ``w`` starting with ``deck[m:]`` (after ``head``: a window of
+        attackers, an order and the first to take) may beat ``best``: 0 no (explored, or
+        bounded), 1 yes (its value is known, or a win with 0 as the deck ran out), else
+        that deck: a wave start worth exploring first (once a win is known). ``h1`` and
+        ``h2`` are its fingerprints (see ``spent``)."""
+        self.checks += 1
+        e = self.recall(w, h1, h2)
+        if e is None:
+            d = deck[m:]
+            if head:
+                win, p, f = head
+                d = tuple([win[p[i]] for i in range(f, len(win))]) + d
+            if not d:
+                return 1 if best < 0 else 0
+            tot, top = self.tops(d)
+            e = self.bound(w, self.fresh[w], tot, top) * 2
+            self.remember(w, h1, h2, e)
+        if e >> 1 > best:  # (before any win, a path to one first)
+            if e & 1 or self.best < 0:
+                return 1
+            d = deck[m:]
+            if head:
+                win, p, f = head
+                d = tuple([win[p[i]] for i in range(f, len(win))]) + d
+            return d
+        return 0
+
+    def recall(self, w, h1, h2):
+        """What ``remember`` stored for wave ``w``'s start with fingerprints h1, h2."""
+        e = self.ends[w].get(h1)
+        if e is None or e >> 9 != h2:
+            return None
+        return (e & 511) - 4
+
+    def remember(self, w, h1, h2, e):
+        """Store ``e`` (2 * value + 1, or 2 * a bound) for wave ``w``'s start: small ints
+        only (a board's heap has no room for hundreds of decks)."""
+        self.ends[w][h1] = h2 << 9 | (e + 4)
+
+    def fingerprints(self, deck):
+        """``deck``'s fingerprints, as ``spent`` makes them."""
+        h1 = h2 = 0
+        for i in range(len(deck) - 1, -1, -1):
+            h1 = (h1 * 31 + deck[i]) & _M25
+            h2 = (h2 * 37 + deck[i]) & _M21
+        return h1, h2
 
     # -- the search ------------------------------------------------------------------
 
@@ -346,7 +586,7 @@ class Solver:
         """Score the children by bound, drop those no better than the best, sort."""
         out = []
         n = len(kids)
-        best = self.best
+        best = self.cut()
         sums = {}  # deck length -> (total, tops): the children's decks are deck or rest
         for i in range(n):
             st = kids[i]
@@ -519,7 +759,7 @@ def solve(game, budget=200000, mode=WIN_BEST):
     return r, proven, s.nodes
 
 
-REVIEW_NODES = 4000  # the review's budget: under 60 s on a Pico (tools/measure_onslaught.py review)
+REVIEW_NODES = 8500  # the review's budget: under 60 s on a Pico (tools/measure_onslaught.py review)
 SLICE = 25  # nodes per slice: a few hundred ms on a Pico, so B answers quickly
 
 

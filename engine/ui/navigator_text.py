@@ -15,6 +15,7 @@ from engine import cards
 from engine.ai import navigator_solver as solver
 from engine.games import navigator as nav
 from engine.games import navigator_calc as calc
+from engine.ui.frame import clip
 
 _T_RANKS = "A23456789⑩PNQK"
 OPS = "+-×÷^"
@@ -29,11 +30,6 @@ def card_text(g, c):
     if c >= calc.T_TRUMP:
         return "✶%d" % (c - calc.T_TRUMP)
     return _T_RANKS[c % 14] + cards.SUIT_CHARS[c // 14]
-
-
-def clip(s):
-    """``s`` cut to one screen line (21 cells), ending in an ellipsis when cut."""
-    return s if len(s) <= 21 else s[:20] + "…"
 
 
 def label(g, a):
@@ -158,16 +154,26 @@ def expr(vals, steps):
 def best_lines(g):
     """Each player of the last showdown: ``(seat, distance, value, text, exact)``,
     the best their final memory allowed (``exact`` False: the search hit its budget)."""
+    out = []
+    for _ in best_steps(g, out):
+        pass
+    return out
+
+
+def best_steps(g, out):
+    """:func:`best_lines` in pieces, appended to ``out``: a generator that yields after
+    each seat's plan and each seat's search (a few hundred ms on a Pico each), so the
+    play screen can work them out between key polls while the showdown is read."""
     from engine.ai import navigator as ai
 
-    out = []
     if g.last is not None:
         for s in g.last[0]:
             d, m, am, p, v = ai.plan(g, s)
+            yield
             vals = g.set_values(s, m, am) + ([p] if p >= 0 else [])
             v, steps, exact = solver.solve(vals, g.target, g.zp, 5, ai.BUDGET)
             out.append((s, d, v, expr(vals, steps), exact))
-    return out
+            yield
 
 
 def best_row(s, d, t, exact):

@@ -10,7 +10,8 @@ with the game.
 """
 
 from engine import cards
-from engine.games.packnstack import LEVELS, PASS
+from engine.ai.packnstack import LEVELS
+from engine.games.packnstack import PASS
 
 
 def label(g, a):

@@ -12,6 +12,8 @@ The base runs the computer seats (one action per step, with a delay so a person
 can follow), shows hints and messages, and hands finished games to the app.
 """
 
+from engine.ui.frame import clip
+
 HUMAN = 0  # the seat of the person holding the device
 MSG_ROW = 7
 
@@ -97,7 +99,7 @@ class Play:
         seat = g.to_move()
         a = self.app.ai.choose(g)
         self.told = self.text.label(g, a)  # whole: a screen may shorten it its own way
-        self.msg = _clip(self.told)
+        self.msg = clip(self.told)
         self.last = (seat, a)
         self.app.act(a)
         self._due = now + self.app.delay
@@ -120,7 +122,7 @@ class Play:
             return
         self.hint_action = a
         why = getattr(self.text, "reason", None)
-        self.msg = _clip(why(g, a) if why else "Hint: " + self.text.label(g, a))
+        self.msg = clip(why(g, a) if why else "Hint: " + self.text.label(g, a))
 
     def key(self, k):
         """Route a press: ignored while a computer moves; B cancels hints first."""
@@ -133,8 +135,4 @@ class Play:
     def draw_msg(self, fr, row=MSG_ROW):
         """Draw the message line, if any."""
         if self.msg:
-            fr.text(0, row, _clip(self.msg))
-
-
-def _clip(s):
-    return s if len(s) <= 21 else s[:20] + "…"
+            fr.text(0, row, clip(self.msg))

@@ -100,7 +100,7 @@ def test_onslaught_hint_and_review():
     job = solver.Review(g, 400)  # as the result screen steps it
     while not _deep(DEPTH, job.step):
         pass
-    assert job.solver.nodes == 400 or job.solver.proven
+    assert job.solver.nodes >= 400 or job.solver.proven
     job = None
     _unload(before)
 
