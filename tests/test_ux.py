@@ -432,7 +432,8 @@ def test_every_inverted_glyph_is_framed_in_light_everywhere():
 
     from engine.ui.font import FONT
     from engine.ui.frame import ROWS, X0, Frame
-    from engine.ui.glyphs import COUNT, code as glyph
+    from engine.ui.glyphs import COUNT
+    from engine.ui.glyphs import code as glyph
 
     block = glyph("█")
     fr = Frame()
