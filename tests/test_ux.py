@@ -469,34 +469,6 @@ def test_every_inverted_glyph_is_framed_in_light_everywhere():
     assert [px[31][X0 + 18 + k] for k in range(6)] == [(b >> 7) & 1 for b in g]
 
 
-def test_the_top_row_highlight_and_its_frame_reach_the_window_and_the_panel():
-    """The displayio view (window and device) shows the framed highlight pixel for pixel as
-    the Frame draws it, on the top row (the moved-down glyph) and at the left edge."""
-    import os
-
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    from helpers import pages_to_rows
-
-    from engine.ui.font import FONT
-    from engine.ui.frame import Frame
-    from hal.desktop import Desktop
-    from hal.headless import MemoryStorage
-
-    d = Desktop(FONT, MemoryStorage(), scale=1)
-    fr = Frame()
-    fr.text(0, 0, "Q♠ 7♦", inv=False)
-    fr.text(0, 0, "Q♠", inv=True)
-    fr.text(4, 1, "K♠", inv=True)
-    fr.text(0, 3, "A♥", inv=True)
-    for _ in range(2):  # and again after a change (only changed cells are redrawn)
-        d.show(fr)
-        assert d.pixels() == pages_to_rows(fr.pages())
-        fr.invert(0, 0, 2, False)
-        fr.text(3, 0, "7♦", inv=True)
-    d.show(fr)
-    assert d.pixels() == pages_to_rows(fr.pages())
-
-
 def test_the_highlighted_seven_and_ace_read_as_seven_and_ace():
     """An inverted 7 is not a "/", an inverted A not an "H": their top rows show."""
     from helpers import pages_to_rows
