@@ -59,15 +59,3 @@ def loads(text):
 def dumps(st):
     """Serialise a stats dict (keys sorted, so the text is stable)."""
     return "".join(["%s %d\n" % (k, st[k]) for k in sorted(st.keys())])
-
-
-def bump(st, key, by=1):
-    """Add ``by`` to ``st[key]`` (missing counts as 0)."""
-    st[key] = st.get(key, 0) + by
-
-
-def best(st, key, value, lower=False):
-    """Keep the best of ``st[key]`` and ``value`` (highest, or lowest if ``lower``)."""
-    old = st.get(key)
-    if old is None or (value < old if lower else value > old):
-        st[key] = value

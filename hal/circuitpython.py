@@ -28,6 +28,8 @@ HEIGHT = 64
 BRIGHT = (0.15, 0.5, 1.0)  # the settings' low / mid / high
 DIM = 0.0  # the OLED's lowest contrast: still readable in a dark room
 DPAD = 4  # key numbers below this repeat while held
+B_KEY = KEYS.index("B")  # B: a short press is "B" (on release), a hold is "HINT"
+HOLD_MS = 500  # how long B is held for the one-press hint
 _CELLS = 21 * 8  # the text grid: 21 columns, 8 rows of 6 x 8 glyphs
 
 
@@ -148,6 +150,7 @@ class Device:
         self._input = 0  # time of the last press
         self._held = -1  # d-pad key held down (auto-repeat), or -1
         self._next = 0  # time of its next repeat
+        self._b_down = -1  # when B went down (a hint when held), -1: up or already used
         self._bright = 1.0  # what the driver's init sequence set
         self.dimmed = False
         self.asleep = False
@@ -166,7 +169,10 @@ class Device:
         return self._ms
 
     def keys(self):
-        """Presses since the last call, d-pad repeats included; a waking press is dropped."""
+        """Presses since the last call, d-pad repeats included; a waking press is dropped.
+
+        B is reported when it is let go, or as "HINT" once held for ``HOLD_MS`` (the
+        one-press hint; its release then says nothing more)."""
         now = self.now()
         out = []
         ev = self._ev
@@ -176,16 +182,26 @@ class Device:
             if not ev.pressed:
                 if self._held == k:
                     self._held = -1
+                if k == B_KEY and self._b_down >= 0:
+                    out.append("B")  # a short press
+                    self._b_down = -1
                 continue
             self._input = now
             if self.wake():
                 continue  # the press only woke the screen (and never repeats)
             if k >= len(KEYS):
                 continue
+            if k == B_KEY:
+                self._b_down = now  # B or HINT: decided by how long it is held
+                continue
             out.append(KEYS[k])
             if k < DPAD:
                 self._held = k
                 self._next = now + p.repeat_delay_ms
+        if self._b_down >= 0 and now - self._b_down >= HOLD_MS:
+            out.append("HINT")
+            self._b_down = -1
+            self._input = now
         k = self._held
         if k >= 0 and now >= self._next:
             out.append(KEYS[k])

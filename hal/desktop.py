@@ -59,6 +59,7 @@ class Desktop:
         self.display.root_group = self.view.group
         self.storage = storage
         self._keymap = {
+            pygame.K_h: "HINT",  # the device: hold B
             pygame.K_UP: "UP",
             pygame.K_DOWN: "DOWN",
             pygame.K_LEFT: "LEFT",

@@ -31,7 +31,9 @@ _PLAIN = {
     27: "B",
     127: "B",
     8: "B",
-}  # z Z CR LF space -> A; x X ESC DEL BS -> B
+    104: "HINT",
+    72: "HINT",
+}  # z Z CR LF space -> A; x X ESC DEL BS -> B; h H -> the hint (the device: hold B)
 
 
 class Terminal:

@@ -26,7 +26,7 @@ from engine.game import GAME_IDS
 
 MAX_SEED = 999999  # engine.rng.MAX_SEED: deal numbers 0 .. 999999
 MAX_SCALE = 16  # 128 x 16 = 2048 pixels wide: larger is no use and costs memory
-KEYS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B")
+KEYS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "HINT")  # HINT: the device holds B
 _INVISIBLE = ("dummy", "offscreen")  # SDL video drivers that draw nothing on screen
 
 

@@ -14,3 +14,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 for _p in (ROOT, os.path.join(ROOT, "tests"), os.path.join(ROOT, "tests", "portable")):
     if _p not in sys.path:
         sys.path.append(_p)
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Print the cross-checks' lines (``helpers.CHECKS``: the browser, the WebAssembly
+    interpreter), one each, so a skip can never pass for a pass."""
+    from helpers import CHECKS
+
+    for name in sorted(CHECKS):
+        terminalreporter.write_line(CHECKS[name])

@@ -13,6 +13,9 @@ sys.path.insert(
 from toolkit import ROOT, micropython  # noqa: F401  (the tests' names for them)
 
 BIN = os.path.dirname(sys.executable)
+# One line per cross-check that needs an outside program (the browser, the WebAssembly
+# interpreter), set by its test and printed at the end of the run (tests/conftest.py).
+CHECKS = {}
 
 
 def run_sim(*args, stdin=None, timeout=120):

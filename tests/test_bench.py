@@ -1,8 +1,10 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""tools/bench.py's command line: --help explains, a wrong argument stops before measuring.
+"""tools/bench.py: --help explains, a wrong argument stops before measuring, and the
+parts of the report that decide what a reader sees (the climb of a heap fit, the scale
+to a Pico, the ✓/✗ against the targets, the README section between its markers).
 
-The bench itself takes half an hour and is never started here: its first steps
+The bench itself takes about 25 minutes and is never started here: its first steps
 (``interpreters``, ``build``) are replaced by a function that fails the test.
 """
 
@@ -33,7 +35,8 @@ def test_help_says_what_it_measures_and_where_it_writes(no_run, capsys):
     assert out.startswith("usage: tools/bench.py [-h] [--quick]")
     assert "memory and speed of every game on the board's own interpreter" in out
     assert "--quick" in out and "a few minutes" in out
-    assert "docs/BENCH.md" in out and "28 minutes" in out
+    assert "docs/BENCH.md" in out and "25 minutes" in out
+    assert "build/bench-quick.md" in out  # a quick run never touches the committed documents
 
 
 @pytest.mark.parametrize(
@@ -78,4 +81,100 @@ def test_arguments_are_read():
     )
     a = bench.parse_args(["tools/bench.py"])
     assert (a.quick, a.games, a.jobs, a.no_fuzz) == (False, [], 2, False)
-    assert a.out == os.path.join(ROOT, "docs", "BENCH.md")
+    assert a.out == ""  # main: docs/BENCH.md, or build/bench-quick.md with --quick
+
+
+class FakeRunner:
+    """heapfit.Runner's ``run`` for a game that needs ``need[deals]`` K: runs at less fail."""
+
+    def __init__(self, need, short_below=0):
+        self.need = need
+        self.short_below = short_below
+        self.calls = []
+
+    def run(self, config, game, heap_k, extra=()):
+        deals = int(extra[1])
+        self.calls.append((heap_k, deals))
+        ok = heap_k >= self.need[deals]
+        short = 1 if ok and heap_k < self.short_below else 0
+        return {"ok": ok, "short": short, "deals": deals if ok else 0, "error": ""}
+
+
+OPTS = {"fit_deals": 10, "heap_deals": 100, "src_deals": 25}
+
+
+def test_heap_fit_climbs_from_the_few_deals_bound_to_what_all_deals_need():
+    r = FakeRunner({10: 70, 100: 82, 25: 74}, short_below=90)
+    out = bench.heap_fit(r, "vm-mpy", "farsky", OPTS)
+    assert out["few_k"] == 72  # 4K steps: the first multiple of 4 at or above 70
+    assert out["smallest_k"] == 84  # all 100 deals: 72, 76, 80 fail; 84 passes
+    assert out["short_at_smallest"] == 1  # passes, with a "needs more RAM" line
+    assert out["at_target"] == {"ok": True, "deals": 100, "short": 0, "error": ""}
+    assert out["full_k"] == 92  # no feature refused from 90K; bisected in 4K steps
+    assert sorted(set(k for k, d in r.calls if d == 100)) == [72, 76, 80, 84, 96]
+    src = bench.heap_fit(FakeRunner({10: 70, 100: 82, 25: 74}), "vm-src", "farsky", OPTS)
+    assert src["smallest_k"] == 76 and src["deals"] == 25 and "at_target" not in src
+
+
+def test_heap_fit_that_never_passes_says_so():
+    out = bench.heap_fit(FakeRunner({10: 600, 100: 600}), "vm-mpy", "onslaught", OPTS)
+    assert out["few_k"] is None and "smallest_k" not in out
+    assert not out["at_target"]["ok"]
+    assert bench.heap_cell({"vm-mpy": out}, "vm-mpy") == "fails up to 512K"
+
+
+def result(ui, hint, review, stones=(2400, 2400)):
+    """One game's figures as bench_times returns them (times in us on this machine)."""
+    v = {
+        "stones": list(stones),
+        "ui_step": ui,
+        "ui_menu": (12, 4000, 8000),
+        "decision": None,
+        "hint": hint,
+        "review": review,
+        "review_tick": (3, 400, 500),
+        "review_slices": (1, 3, 3),
+        "open": (3, 500000, 600000),
+        "open_src": (3, 900000, 1100000),
+    }
+    fit = {"vm-mpy": {"smallest_k": 92, "full_k": 100}}
+    return {"game": "farsky", "vm": v, "mp": dict(v), "heap": fit}
+
+
+def test_summary_scales_by_the_pystone_around_the_block_and_marks_the_targets():
+    # pystone 2400 and 3600 around the block: x2.5 a Pico's 1200
+    r = result((100, 8000, 20000), (50, 400000, 500000), (3, 3000000, 5000000), (2400, 3600))
+    assert bench.factor_of(r, "vm") == 2.5
+    row = bench.summary_table([r]).split("\n")[2]
+    cells = [c.strip() for c in row.split("|")[1:-1]]
+    assert cells[1] == "92K ✓" and cells[2] == "+79K / +34K"
+    assert cells[3] == "20.0 / 50.0 ✓"  # 8 ms and 20 ms here: at the targets on a Pico
+    assert cells[4] == "10.0 / 20.0 ✓"  # a step in the pause menu
+    assert cells[5] == "-"  # no computer seat
+    assert cells[6] == "1000 / 1250 ✗"  # the hint's max is over 1 s
+    assert cells[7] == "7500 / 12500 ✗ in 3-3 slices, longest 1.25"
+    assert cells[8] == "1250 / 1500 ✓"  # opening from .mpy
+    assert cells[9] == "2250 / 2750 ✗"  # opening from source over 2 s
+    r["vm"]["ui_step"] = (100, 8400, 20000)  # the median over 20 ms fails the step
+    assert "21.0 / 50.0 ✗" in bench.summary_table([r])
+
+
+def test_readme_section_is_rewritten_between_its_markers_only(tmp_path):
+    path = str(tmp_path / "README.md")
+    with open(path, "w") as f:
+        f.write(
+            "# Title\n\n%s\nold table\n%s\n\n## Next\n" % (bench.README_BEGIN, bench.README_END)
+        )
+    section = bench.readme_section([result((1, 1, 1), None, None)], ["tools/bench.py"], 0, 1500)
+    assert bench.write_readme(section, path)
+    with open(path) as f:
+        text = f.read()
+    assert text.startswith("# Title\n\n" + bench.README_BEGIN)
+    assert "old table" not in text and text.endswith(bench.README_END + "\n\n## Next\n")
+    assert "`make bench` (`python tools/bench.py`, 25 minutes on 2 cores, 1970-01-01)" in text
+    assert "| farsky | 92K ✓ |" in text
+    with open(path, "w") as f:
+        f.write("no markers\n")
+    assert not bench.write_readme(section, path)
+    with open(path) as f:
+        assert f.read() == "no markers\n"

@@ -453,7 +453,9 @@ def test_dpad_repeats_while_held_and_a_b_do_not(rig):
     # down at 0, repeats at 400, 520, 640, 760, 880, 1000 ms
     assert hold(DOWN, 1000) == ["DOWN"] * 7
     assert hold(A, 2000) == ["A"]
-    assert hold(B, 2000) == ["B"]
+    assert hold(B, 2000) == ["HINT"]  # held: the one-press hint (once), nothing on release
+    assert hold(B, 480) == ["B"]  # a short press: B, on release
+    assert hold(B, 520) == ["HINT"]
     assert hold(LEFT, 399) == ["LEFT"]
 
 

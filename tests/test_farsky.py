@@ -53,12 +53,12 @@ def ref_choices(route, rule, auto):
     return out
 
 
-def ref_settle(route, stock, rule, auto, strict, fresh):
+def ref_settle(route, stock, rule, auto, no_cascade, fresh):
     """Draw until a decision exists; return (route, stock, decision pending)."""
     route = list(route)
     stock = list(stock)
     while True:
-        if route and (fresh or not strict) and ref_choices(route, rule, auto):
+        if route and (fresh or not no_cascade) and ref_choices(route, rule, auto):
             return route, stock, True
         if not stock:
             return route, stock, False
@@ -66,7 +66,7 @@ def ref_settle(route, stock, rule, auto, strict, fresh):
         fresh = True
 
 
-def ref_next(route, stock, rule, auto, strict):
+def ref_next(route, stock, rule, auto, no_cascade):
     """Every position one decision leads to: (route, stock length) pairs."""
     out = set()
     for r in ref_choices(route, rule, auto):
@@ -74,14 +74,14 @@ def ref_next(route, stock, rule, auto, strict):
         kept_pair = r and r[-1] == route[-1]
         if kept_pair:  # the top stays: its decision is over, the next card is drawn
             if stock:
-                nr, ns, _ = ref_settle(r + [stock[-1]], stock[:-1], rule, auto, strict, True)
+                nr, ns, _ = ref_settle(r + [stock[-1]], stock[:-1], rule, auto, no_cascade, True)
             else:
                 nr, ns = r, stock
-        else:  # the pair left: the new end card may fold again (cascade) unless strict
-            nr, ns, _ = ref_settle(r, stock, rule, auto, strict, False)
+        else:  # the pair left: the new end card may fold again (cascade) unless the cascade is off
+            nr, ns, _ = ref_settle(r, stock, rule, auto, no_cascade, False)
         out.add((tuple(nr), len(ns)))
     if stock:
-        nr, ns, _ = ref_settle(route + [stock[-1]], stock[:-1], rule, auto, strict, True)
+        nr, ns, _ = ref_settle(route + [stock[-1]], stock[:-1], rule, auto, no_cascade, True)
         out.add((tuple(nr), len(ns)))
     else:
         out.add((tuple(route), 0))
@@ -94,14 +94,14 @@ def names(cs):
 
 @pytest.mark.parametrize("opts", [[0, 0, 0], [1, 0, 0], [2, 0, 0], [0, 1, 0], [0, 0, 1]])
 def test_engine_matches_reference_model(opts):
-    rule, auto, strict = opts[0], opts[1] == 1, opts[2] == 1
+    rule, auto, no_cascade = opts[0], opts[1] == 1, opts[2] == 1
     positions = 0
     for seed in range(1, 41):
         g = Farsky(seed, opts)
         r = Rng(seed + 99)
         while not g.over():
             route, stock = names(g.route), names(g.stock)
-            want = ref_next(route, stock, rule, auto, strict)
+            want = ref_next(route, stock, rule, auto, no_cascade)
             got = set()
             for a in g.legal_actions():
                 h = g.copy()

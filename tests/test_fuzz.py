@@ -2,10 +2,10 @@
 # SPDX-License-Identifier: MIT
 """Seeded fuzz sample: random key presses through the real app, every game and menu.
 
-The harness is ``tools/fuzz.py`` (the benchmark runs it for a million presses). Each
-game gets its own sessions: the app starts at the title, walks into a new deal of the
-game and then takes random keys, which also reach the pause menu, hint, undo, rules,
-statistics, settings and the other games. After every press the game's ``check()``
+The harness is ``tools/fuzz.py`` (the benchmark runs it for 300,000 presses, and on the
+board's VM). Each game gets its own sessions: the app starts at the title, walks into a
+new deal of the game and then takes random keys, which also reach the pause menu, hint,
+undo, rules, statistics, settings and the other games. After every press the game's ``check()``
 holds and the frame is 21 x 8 valid glyphs; a failure names the seed and the keys.
 """
 

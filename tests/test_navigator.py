@@ -275,10 +275,21 @@ def test_a_damaged_checkpoint_is_refused():
 class UndoApp:
     """What the pause menu's undo needs from the app."""
 
+    game_id = "navigator"
+
     def __init__(self, g):
         self.game = g
         self.play = self
         self.saved = 0
+        self.deal = 7  # the deal's id: undo marks it in the statistics
+        self.files = {}
+
+    def read(self, name, cap=2048, what=None):
+        return self.files.get(name)
+
+    def write(self, name, text):
+        self.files[name] = text
+        return True
 
     def set_game(self, g):
         self.game = g
@@ -299,6 +310,7 @@ def test_undo_reaches_back_to_the_start_of_the_round():
     while g.to_move() != 0:
         g.apply(ai.choose(g))
     assert pause.undo(app) == "Undone" and app.game.pick == 1 and app.saved == 1
+    assert app.files["stats_navigator.txt"] == "undo 7\n"  # a win now is one with undo
     assert state_of(app.game) == state_of(g.replay([]))
 
 
@@ -412,7 +424,10 @@ def test_screen_calculation_steps_refusal_and_undo():
     sc.key("A")  # first set: beacon + 2S + 3S
     assert g.vals[0] == [10, 2, 3] and g.phase == nav.PH_CALC
     text, sel = frame(sc)
-    assert "Pick two values" in text and sel == ["10"]
+    assert "Pick two values" in text and sel == ["✶"]  # the solver's step, on A
+    sc.key("RIGHT")  # round to the first value
+    text, sel = frame(sc)
+    assert sel == ["10"]
     sc.key("A")  # 10
     sc.key("RIGHT")
     sc.key("RIGHT")
@@ -428,11 +443,13 @@ def test_screen_calculation_steps_refusal_and_undo():
     assert g.vals[0] == [30, 2]
     sc.key("B")  # nothing picked: undo the step
     assert g.vals[0] == [10, 2, 3]
+    sc.key("RIGHT")
     sc.key("A")
     sc.key("RIGHT")
     sc.key("A")
     sc.key("A")  # 10 + 2
     assert g.vals[0] == [12, 3]
+    sc.key("RIGHT")
     sc.key("A")
     sc.key("RIGHT")
     sc.key("A")
@@ -462,6 +479,7 @@ def test_screen_declare_mode_and_showdown():
         if len(v) == 1:
             sc.key("A")
         else:
+            sc.key("RIGHT")  # from ✶ to the first value
             sc.key("A")
             sc.key("RIGHT")
             sc.key("A")
@@ -478,6 +496,58 @@ def test_screen_declare_mode_and_showdown():
     assert len(words.review(g)) == 3 and words.review(g)[0] == "Best possible:"
     sc.key("A")
     assert g.phase != nav.PH_SHOW or g.over()
+
+
+def test_showdown_best_page_worked_out_between_key_polls(monkeypatch):
+    """Issue 13: the best possible page costs a plan and a search per seat (about a
+    second on a Pico). While the showdown is read, each tick works out one piece, so ▼
+    then shows the page with no search left to run."""
+    g = game(12, players=0)
+    sc = screen(g)
+    now = 0
+    while g.phase != nav.PH_SHOW:
+        if g.to_move() == 0:
+            g.apply(ai.hint(g))
+        now = run_computers(sc, step=10, now=now)
+    expected = words.best_lines(g)
+    pieces = 0
+    while sc.best_for != len(g.log):
+        now += 10
+        sc.tick(now)  # the app ticks every frame, key or not
+        pieces += 1
+        assert pieces <= 2 * len(g.last[0]) + 1  # a plan, then a search, per seat
+    assert pieces >= 2 * len(g.last[0])  # (the last computer move's tick may do one)
+
+    def no_search(*args):
+        raise AssertionError("searched after the key")
+
+    monkeypatch.setattr(solver, "solve", no_search)
+    sc.key("DOWN")
+    text, _ = frame(sc)
+    assert "Best possible" in text
+    for s, d, _v, t, exact in expected:
+        assert words.best_row(s, d, t, exact) in text
+
+
+def test_warming_the_draft_table_changes_no_decision():
+    """Issue 13: the play screen fills the round's pair table on idle ticks; the same
+    seeds give the same games with it as without (a warm table only saves time)."""
+
+    def played(seed, warm):
+        g = game(seed, players=2, level=2)
+        rounds = 0
+        while not g.over() and rounds < 6:
+            if warm and g.phase <= nav.PH_DRAFT:
+                while not ai.warm(g, 3):
+                    pass
+                assert 255 not in ai._pairs  # full
+            a = ai.choose(g) if g.to_move() else ai.hint(g)
+            rounds += a == nav.NEXT
+            g.apply(a)
+        return g.log
+
+    for seed in (3, 8):
+        assert played(seed, True) == played(seed, False)
 
 
 def test_screen_map_and_timer():

@@ -327,7 +327,7 @@ def test_screen_give_up_and_hint():
     sc = screen(g)
     sc.hint()
     hinted = sc.hint_action
-    assert hinted // B == ons.PLEDGE and sc.msg.startswith("Hint: Face ")
+    assert hinted // B == ons.PLEDGE and sc.msg == words.reason(g, hinted)
     rows, _ = press(sc, "")
     assert rows[5].startswith(words.label(g, hinted))  # A now plays the hint
     press(sc, "A")

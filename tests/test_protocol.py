@@ -240,3 +240,17 @@ def test_options_are_read_by_name():
                         if re.search(r"\.options\[\d", line):
                             bad.append("%s:%d: %s" % (f, n, line.strip()))
     assert not bad, "read options by name, g.opt(key):\n" + "\n".join(bad)
+
+
+@pytest.mark.parametrize("gid", GAME_IDS)
+def test_one_list_of_computer_levels(gid):
+    # the computer's LEVELS are the "level" option's choices, named once (issue 14): the
+    # rules module holds no second list, and a level the option offers is one the AI plays
+    cls = load_game(gid)
+    ai = importlib.import_module("engine.ai." + gid)
+    assert not hasattr(importlib.import_module("engine.games." + gid), "LEVELS")
+    keys = [o.key for o in cls.OPTIONS]
+    if "level" in keys:
+        assert tuple(cls.OPTIONS[keys.index("level")].choices) == tuple(ai.LEVELS)
+    else:
+        assert len(ai.LEVELS) == 1

@@ -88,10 +88,11 @@ def test_levels():
         [[C(1, 3), C(5, 4), C(9, 0)], [C(2, 3), C(2, 4), C(2, 5)]],
         [[C(9, 4)], [C(5, 5)], [C(7, 3)]],
     )
-    assert ai.LEVELS == ("easy", "normal")
+    assert ai.LEVELS == ("easy", "normal", "hard")
     # easy lays the first card that reaches a pile; normal takes the richest capture
     assert ai.choose(g, "easy") == ai.choose(g, 0) == 128 + C(5, 4)
-    assert ai.choose(g, "normal") == ai.hint(g) == 64 + C(9, 0)
+    assert ai.choose(g, "normal") == 64 + C(9, 0)
+    assert ai.choose(g, "hard") == ai.hint(g) == 64 + C(9, 0)  # the hint is the hard level
     g.set_opt("level", 0)  # the option's level when none is given
     assert ai.choose(g) == 128 + C(5, 4)
     # no pile fits: normal drops the cheapest card
@@ -104,6 +105,68 @@ def test_levels():
     g.phase = tf.CHOOSE
     assert ai.choose(g, "normal") == PLACE + 2  # 20 + 5 + 1 + 10 on the threesome
     assert ai.choose(g, "easy") == PLACE + 1
+
+
+def others_took(g, cards):
+    """The other player has captured ``cards`` (out of the stock): everyone saw them."""
+    for c in cards:
+        g.stock.remove(c)
+    g.caps[1] += cards
+    g.pts[1] = tf.pile_value(g.caps[1])
+    g.check()
+
+
+THEIRS = [C(2, k) for k in range(6)] + [C(4, 4), C(4, 5)]  # 8 cards: no Troopship
+
+
+def test_hard_takes_the_pile_at_risk_first():
+    # A 10-point Rockball pile nobody else can take (every other Rockball is captured)
+    # and a 1-point Troopship pile the other player may take: normal grabs the richer
+    # pile, hard takes the Troopships now and keeps its Rockball for the safe pile.
+    g = Travfuda(1, [0])
+    setup(g, [[C(6, 4), C(9, 3)], THEIRS], [[C(6, 1)], [C(9, 4)]])
+    others_took(g, [C(6, 0), C(6, 2), C(6, 3), C(6, 5)])
+    assert ai.choose(g, "normal") == 64 + C(6, 4)
+    assert ai.choose(g, "hard") == 128 + C(9, 3)
+    # with Rockballs still unseen the 10 points are at risk too: hard takes them
+    g = Travfuda(1, [0])
+    setup(g, [[C(6, 4), C(9, 3)], THEIRS], [[C(6, 1)], [C(9, 4)]])
+    assert ai.choose(g, "hard") == 64 + C(6, 4)
+
+
+def test_hard_opens_a_suit_only_it_can_close():
+    # Nothing captures. Normal drops its lowest card, a Free Trader the other player may
+    # answer; hard opens a Patrol Ship pile: it holds the other one and every other
+    # Patrol Ship is captured, so it takes both cards back next turn.
+    g = Travfuda(1, [0])
+    setup(g, [[C(3, 4), C(7, 4), C(7, 5)], THEIRS], [[C(1, 0)]])
+    others_took(g, [C(7, 0), C(7, 1), C(7, 2), C(7, 3)])
+    assert ai.choose(g, "normal") == C(3, 4)
+    assert ai.choose(g, "hard") in (C(7, 4), C(7, 5))
+
+
+def test_hard_keeps_its_work_bounded():
+    # the work is hand cards x (piles + 2 x 11 suits): a full opening hand and a crowded
+    # table ask for no more than that many steps (counted, never timed)
+    calls = [0]
+    real = ai.worth
+
+    def counting(*args):
+        calls[0] += 1
+        return real(*args)
+
+    ai.worth = counting
+    try:
+        most = 0
+        for seed in range(20):
+            g = Travfuda(seed, [seed % 5, seed % 3])
+            while not g.over():
+                calls[0] = 0
+                g.apply(ai.choose(g, "hard"))
+                most = max(most, calls[0])
+    finally:
+        ai.worth = real
+    assert 0 < most <= 12 * 2 * (24 + 22)  # 12 cards x 2 piles each, 24 piles at most
 
 
 def test_names_and_labels():
@@ -237,6 +300,6 @@ def test_screen_hint_highlights_card_and_pile():
     run_computers(sc)
     sc.hint()
     a = ai.hint(g)
-    assert sc.msg == "Hint: " + words.label(g, a)
+    assert sc.msg == words.reason(g, a)  # why, on the message line
     sel = shot(sc).selected()
     assert ui.cell(a % 64) in sel

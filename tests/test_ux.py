@@ -9,6 +9,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "por
 
 from apphelp import new_app, screen, start_farsky
 
+from engine.ui.screens import settle
+
 
 def finish_farsky(app):
     """Start Farsky and draw to the end (the play screen says "A: results")."""
@@ -32,8 +34,12 @@ def test_result_first_frame_says_reviewing():
     assert "Reviewing the deal…" in s
     assert app.screen.review is None  # not computed yet: the player sees the message first
     app.tick(app.now + 1)
+    s = screen(app)  # the review's first slice: its progress, or its answer already
+    assert "Reviewing the deal…" not in s and "A:stats" in s
+    assert app.screen.review is not None or "B:stop" in s
+    settle(app)
     s = screen(app)
-    assert "Reviewing" not in s and "A:stats" in s
+    assert "Reviewing" not in s and "left" in s and "A:stats" in s
 
 
 # -- 2: scores of 100 or more never run together -------------------------------------------
@@ -170,10 +176,12 @@ def test_hint_and_undone_clear_at_the_next_move():
 
     app = new_app()
     start_farsky(app)
+    g = app.game
+    why = app.text.reason(g, app.ai.hint(g))
     s = str(press(app, ["B", "DOWN", "A"]))  # pause -> Hint
-    assert "Hint: " in s
+    assert why in s
     s = str(press(app, ["A"]))  # play a move
-    assert "Hint" not in s and "A:ok" in s
+    assert why not in s and "A:ok" in s
     s = str(press(app, ["B", "DOWN", "DOWN", "A"]))  # pause -> Undo
     assert "Undone" in s
     s = str(press(app, ["A"]))
@@ -578,6 +586,7 @@ def test_packnstack_single_target_gets_the_cursor():
         src = one[0]
         dst = [a % 25 for a in moves if a // 25 == src][0]
         sc = play_screen(ui.Screen, g, ai)
+        shot(sc)  # the first frame places the cursor; the player moves it to their pile
         sc.cur = src
         sc.key("A")  # pick the pile: its only target gets the cursor
         assert sc.cur == dst and sc.src == src
@@ -611,3 +620,130 @@ def test_game_list_marks_without_reading_or_setting_aside():
     assert [r for r in s.split("\n") if "Navigator" in r][0].rstrip().endswith("●")
     assert app.storage.files.get("save_navigator.txt") == "x" * 5000  # untouched
     assert "set aside" not in s
+
+
+# -- hints that teach: one press, the cursor on the move, the reason on screen ------------------
+
+
+def _hint_then_a(gid, seed, decisions):
+    """Play ``decisions`` of the person's decisions of deal ``seed`` by the one-press hint
+    then A, checking each time that the reason is on screen and that A played the hint."""
+    from engine.ui.screens import press
+    from sim.__main__ import jump
+
+    app = new_app()
+    jump(app, gid, seed)
+    press(app, [])
+    done = 0
+    while done < decisions and not app.game.over():
+        g = app.game
+        if g.to_move() != 0:
+            press(app, ["A"])  # an introduction or a showdown: on to the person's turn
+            continue
+        want = app.ai.hint(g)
+        why = app.text.reason(g, want)
+        n = len(g.log)
+        app.key("HINT")
+        s = screen(app)
+        assert why in s.split("\n")[7] or why[:20] in s, (gid, seed, why, s)
+        assert len(why) <= 21
+        press(app, ["A"])
+        if len(app.game.log) > n:  # (a Navigator round that ended starts a fresh log)
+            assert app.game.log[n] == want, (gid, seed, app.text.label(g, want), s)
+        done += 1
+    return done
+
+
+def test_one_press_hint_puts_the_cursor_on_the_move_and_says_why():
+    for gid, seeds, decisions in (
+        ("farsky", (1, 2, 3), 15),
+        ("onslaught", (1, 2), 25),
+        ("packnstack", (1, 2), 15),
+        ("travfuda", (1, 2, 3), 8),
+        ("navigator", (1, 2), 25),
+    ):
+        for seed in seeds:
+            assert _hint_then_a(gid, seed, decisions) > 0
+
+
+def test_hint_reasons_teach_the_rule_behind_the_move():
+    """Reasons name what the move is for, not only the move."""
+    from engine.games.farsky import DRAW, PAIR, Farsky
+    from engine.ui import farsky_text
+
+    g = Farsky(1)
+    g.route = [cards_of("9♠"), cards_of("4♥"), cards_of("K♦"), cards_of("9♣")]
+    g.stock = g.stock[:5]
+    assert farsky_text.reason(g, PAIR + 0) == "Fold 2 + pair the 9s"
+    assert farsky_text.reason(g, 0) == "Folds 2: most now"
+    assert farsky_text.reason(g, DRAW) in ("Draw: fold more later", "Draw: nothing folds")
+
+
+def cards_of(name):
+    """The card code of a name like "9♠" (the engine's own naming)."""
+    from engine import cards
+
+    for c in range(52):
+        if cards.name(c) == name:
+            return c
+    raise ValueError(name)
+
+
+def test_hint_key_is_ignored_off_the_play_screen():
+    app = new_app()
+    before = screen(app)
+    app.key("HINT")
+    assert screen(app) == before  # the title: nothing to hint
+
+
+def test_packnstack_cursor_starts_on_the_likely_move_and_its_target():
+    """Two presses for the likely move: its pile is under the cursor when the turn starts,
+    and after A its target (among several) is."""
+    from helpers import play_screen, shot
+
+    from engine.ai import packnstack as ai
+    from engine.games.packnstack import PASS, PackNStack
+    from engine.ui import packnstack as ui
+
+    tried = 0
+    for seed in range(1, 40):
+        g = PackNStack(seed, [o.default for o in PackNStack.OPTIONS])
+        if g.to_move() != 0:
+            continue
+        want = ai.choose(g, "normal")
+        if want == PASS:
+            continue
+        sc = play_screen(ui.Screen, g, ai)
+        shot(sc)
+        assert sc.cur == want // 25, seed
+        sc.key("A")
+        assert sc.cur == want % 25, seed
+        sc.key("A")
+        assert g.log[0] == want
+        tried += 1
+    assert tried >= 5
+
+
+def test_navigator_calculation_step_in_two_presses():
+    """A calculation step opens on ✶: A shows the solver's step and why, A plays it."""
+    from engine.games import navigator as nav
+    from engine.ui.screens import press
+    from sim.__main__ import jump
+
+    app = new_app()
+    jump(app, "navigator", 5)
+    for _ in range(200):
+        g = app.game
+        if g.to_move() == 0 and g.phase == nav.PH_CALC and len(g.vals[0]) > 1:
+            break
+        press(app, ["HINT", "A"] if g.to_move() == 0 else ["A"])
+    else:
+        raise AssertionError("no calculation step reached")
+    s = screen(app)
+    assert "A: solver's step" in s and "✶" in app.draw().selected()
+    want = app.ai.hint(g)
+    n = len(g.log)
+    s = str(press(app, ["A"]))
+    assert app.text.reason(g, want) in s  # why, before it is played
+    press(app, ["A"])
+    assert app.game.log[n] == want

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """The benchmark: memory and speed of every game on the board's own interpreter, plus fuzz totals.
 
-    python tools/bench.py [--quick] [--games id,id] [--jobs 2] [--no-fuzz] [--out docs/BENCH.md]
+    python tools/bench.py [--quick] [--games id,id] [--jobs 2] [--no-fuzz] [--out PATH]
 
 Device figures come from CircuitPython 10.2.1's VM built like a board (32-bit, 2 KB
 pystack, no ``gc.threshold``; ``tools/cpvm.py``) running the tree compiled by
@@ -10,25 +10,36 @@ CircuitPython's own ``mpy-cross``, as ``make device`` ships it. The 64-bit Micro
 of the pinned PyPI package gives a second column, never the device figure. Per game:
 
 - the smallest ``-X heapsize`` at which the whole app (menus, play by the hint, random
-  presses through every screen) completes 100 deals (``tools/heapfit.py``): on the VM
-  from ``.mpy`` and from source, and on the 64-bit port; its margin on a Raspberry Pi
-  Pico (about 171K free under CircuitPython 10) and a Pico W (about 126K); a sweep of
-  larger heaps that must never fail;
-- peak heap in use while autoplaying (``gc.mem_alloc()`` after a collection at every
-  action), and the heap in use once the game's modules are imported;
-- ms per UI step (a key handled and the frame drawn, on the play screen), per computer
-  decision, per hint, per solver call and per result-screen review: median and max;
-- time to open a game (its modules imported and a deal made), from ``.mpy`` and from
-  source.
+  presses through every screen; ``tools/appdrive.py``) completes 100 deals: on the VM
+  from ``.mpy`` and from source, and on the 64-bit port. A bisection on the first few
+  deals finds the neighbourhood, runs of all 100 deals settle the figure. Beside it: a
+  run of 100 deals at 96K, the smallest heap at which no optional feature is refused
+  for memory ("Review needs more RAM"), the margin on a Raspberry Pi Pico (about 171K
+  free under CircuitPython 10) and a Pico W (about 126K), and a sweep of every 16K
+  from 96K to 512K that must never fail;
+- peak heap in use while autoplaying, and the heap in use once the game's modules
+  are imported;
+- ms per UI step (a key handled and the frame drawn, on the play screen), per
+  computer decision, per hint, per solver call, and the result screen's review as the
+  player waits for it (the real result screen ticked and drawn until it is done: for
+  a sliced review its total, its slices and the longest slice): median and max;
+- time to open a game (in the app: the game's entry chosen, New game, Start, the first
+  frame drawn), from ``.mpy`` and from source.
 
-Times are scaled to a Pico by pystone (``tools/pystone.py``) measured on the VM in the
-same run (a Pico runs about 1,200 pystone loops/s). Finally the fuzz: 1,000,000 presses
-under CPython (``tools/fuzz.py --jobs``) and 100,000 on the VM.
+Times are scaled to a Pico by pystone (``tools/pystone.py``, about 1,200 loops/s on a
+Pico) measured on the same interpreter right before and right after each game's
+timing block: the block is scaled by the mean of the two, so a machine that is
+busier at one moment than another does not skew one game. Also the flash syncs per
+save (``tools/measure_storage.py``) and the fuzz: 300,000 presses under CPython
+and 50,000 on the VM.
 
-Writes docs/BENCH.md (command and date included) and prints a short markdown table for
-the README. ``--quick`` shrinks every count (a few minutes).
+A full run writes docs/BENCH.md and the README's benchmark section (between its
+``bench:begin`` and ``bench:end`` markers), both naming the command and the date.
+``--quick`` shrinks every count (rough figures) and writes build/bench-quick.md
+only, never the committed documents.
 """
 
+import json
 import os
 import re
 import subprocess
@@ -44,9 +55,19 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 PICO_PYSTONE = 1200  # pystone loops/s of a Raspberry Pi Pico
 PICO_FREE_K = 171  # heap free to a program on a Pico under CircuitPython 10
 PICO_W_FREE_K = 126  # and on a Pico W
-HARNESS = ("engine", "hal/__init__.py", "hal/headless.py", "tools/fuzz.py")
+HARNESS = (
+    "engine",
+    "hal/__init__.py",
+    "hal/storage.py",
+    "hal/headless.py",
+    "tools/fuzz.py",
+    "tools/pystone.py",
+)
+README_BEGIN = "<!-- bench:begin (written by tools/bench.py: do not edit by hand) -->"
+README_END = "<!-- bench:end -->"
 
 import cpvm  # noqa: E402
+import heapfit  # noqa: E402
 from build_mpy import build  # noqa: E402
 
 # Targets (issues 13 and 20): goals the report compares against, not tests
@@ -57,6 +78,9 @@ TARGET_DECISION_MS = 300
 TARGET_HINT_MS = 1000
 TARGET_SOLVER_MS = 10000
 TARGET_OPEN_MS = 2000
+SWEEP = (96, 512, 16)  # first, last, step (K)
+FUZZ_HEAP_K = 128  # the VM fuzz: the app at 96K plus the harness's own key strings and checks
+HEAP_CONFIGS = ("vm-mpy", "vm-src", "mp-src")
 
 
 class Interp:
@@ -82,7 +106,7 @@ def interpreters():
 
 _COMMON = """
 import gc, sys, time
-sys.path.insert(0, '@BUILD@')
+sys.path.insert(0, '@TREE@')
 try:
     from array import array
 except ImportError:
@@ -112,22 +136,44 @@ class Times:
         print('%s n=%d med_us=%d max_us=%d' % (name, self.n, med, self.top))
 """
 
+# the app driven to the play screen of game @GAME@, a settle that stops at the result
+_APP = """
+G = '@GAME@'
+from engine.game import GAME_IDS
+from engine.ui.app import App
+from engine.ui.screens import PlayHost
+from hal.headless import MemoryStorage
+INDEX = list(GAME_IDS).index(G)
+def settle(app, stop_at_result=False):
+    n = 0
+    while app.busy() and n < 100000:
+        if stop_at_result and type(app.screen).__name__ == 'Result':
+            return
+        app.now += app.delay
+        app.tick(app.now)
+        n += 1
+def new_app(session):
+    app = App(MemoryStorage(), seed_source=lambda: session)
+    app.key('A')
+    settle(app)
+    app.draw()
+    for _ in range(INDEX):
+        app.key('DOWN')
+        app.draw()
+    return app
+"""
+
 _PLAY = (
     _COMMON
     + """
 G = '@GAME@'
 gc.collect()
 base = gc.mem_alloc()
-t = us()
 from engine.game import load_game
 from engine.autoplay import load_ai
 cls = load_game(G)
 ai = load_ai(G)
-print('import_rules_ai_us', since(t))
-t = us()
 __import__('engine.ui.' + G)
-words = __import__('engine.ui.' + G + '_text', None, None, ('label',))
-print('import_ui_us', since(t))
 gc.collect()
 print('mem_base', base)
 print('mem_imported', gc.mem_alloc())
@@ -135,7 +181,6 @@ before = gc.mem_alloc()
 dec = Times()
 hint = Times()
 solve = Times()
-review = Times()
 gc.collect()
 buf = gc.mem_alloc() - before  # the sample buffers are the harness's, not the game's
 peak = 0
@@ -143,63 +188,84 @@ def in_use(peak):
     gc.collect()
     m = gc.mem_alloc()
     return m if m > peak else peak
-def timed(fn, g, times, what, seed):
-    t = us()
-    try:
-        fn(g)
-        times.add(since(t))
-    except Exception as e:
-        print('%s_error seed %d: %s: %s' % (what, seed, type(e).__name__, e))
-for seed in range(1, @DEALS@ + 1):
+done = 0  # deals played; in a game of rounds (Navigator's match) each round is one
+seed = 0
+while done < @DEALS@:
+    seed += 1
     g = cls(seed)
-    while not g.over():
+    r0 = getattr(g, 'round', 0)
+    while not g.over() and done < @DEALS@:
         s = g.to_move()
         t = us()
         a = ai.hint(g) if s == 0 else ai.choose(g)
         (hint if s == 0 else dec).add(since(t))
         g.apply(a)
         peak = in_use(peak)
-    if seed <= @REVIEWS@ and hasattr(words, 'review'):
-        timed(words.review, g, review, 'review', seed)
-        peak = in_use(peak)
+        r = getattr(g, 'round', 0)
+        if r != r0:
+            done += 1
+            r0 = r
+    if g.over():
+        done += 1
     g = None
     gc.collect()
-    if seed <= @REVIEWS@ and hasattr(ai, 'solve'):
+    if seed <= @SOLVES@ and hasattr(ai, 'solve'):
         g = cls(seed)
-        timed(ai.solve, g, solve, 'solve', seed)
+        t = us()
+        try:
+            ai.solve(g)
+            solve.add(since(t))
+        except Exception as e:
+            print('solve_error seed %d: %s: %s' % (seed, type(e).__name__, e))
+        peak = in_use(peak)
         g = None
         gc.collect()
 print('mem_peak', peak - buf)
 dec.out('decision')
 hint.out('hint')
 solve.out('solve')
-review.out('review')
 """
 )
 
 _UI = (
     _COMMON
+    + _APP
     + """
-G = '@GAME@'
-from engine.game import GAME_IDS
 from engine.rng import Rng
-from engine.ui.app import App
-from engine.ui.screens import PlayHost, settle
-from hal.headless import MemoryStorage
-steps = Times()
+moves = Times()  # arrows on the play screen: cursor moves
+picks = Times()  # A on the play screen: a pick, often a move played
+menu = Times()  # arrows in the pause menu
 r = Rng(5)
-i = list(GAME_IDS).index(G)
 done = 0
 session = 0
 while done < @STEPS@:
     session += 1
-    app = App(MemoryStorage(), seed_source=lambda: session)
-    for k in ['A'] + ['DOWN'] * i + ['A', 'A', 'A']:
+    app = new_app(session)
+    for k in ('A', 'A', 'A'):
         app.key(k)
         settle(app)
     n = 0
     while n < 300 and done < @STEPS@:
         n += 1
+        if n % 50 == 0 and isinstance(app.screen, PlayHost) and not app.busy():
+            for _ in range(3):  # B: cancel a selection first, then the pause menu
+                if not isinstance(app.screen, PlayHost):
+                    break
+                app.key('B')
+                settle(app, True)
+                app.draw()
+            if type(app.screen).__name__ == 'Menu':
+                for k in ('DOWN', 'DOWN', 'UP', 'UP'):
+                    t = us()
+                    app.key(k)
+                    app.draw()
+                    menu.add(since(t))
+                app.key('B')  # back to the game
+                settle(app, True)
+                app.draw()
+            if not isinstance(app.screen, PlayHost):
+                break
+            continue
         k = ('UP', 'DOWN', 'LEFT', 'RIGHT', 'A')[r.below(5)]
         on_play = isinstance(app.screen, PlayHost) and not app.busy()
         t = us()
@@ -207,35 +273,108 @@ while done < @STEPS@:
         app.draw()
         d = since(t)
         if on_play and isinstance(app.screen, PlayHost):
-            steps.add(d)
+            (picks if k == 'A' else moves).add(d)
             done += 1
-        settle(app)
+        settle(app, True)
         if not isinstance(app.screen, PlayHost):
             break
-steps.out('ui_step')
+moves.out('ui_step')
+picks.out('ui_pick')
+menu.out('ui_menu')
+"""
+)
+
+# The result screen's review as the player waits for it: the deal played by the hint
+# through the app, A on the finished deal, then the screen ticked and drawn (as the
+# main loop does) until it is no longer busy.
+_REVIEW = (
+    _COMMON
+    + _APP
+    + """
+total = Times()
+tick = Times()
+slices = Times()
+for session in range(1, @DEALS@ + 1):
+    app = new_app(session)
+    for k in ('A', 'A', 'A'):
+        app.key(k)
+        settle(app, True)
+    n = 0
+    while type(app.screen).__name__ != 'Result' and n < 100000:
+        n += 1
+        g = app.game
+        if g.over():
+            app.key('A')
+        elif isinstance(app.screen, PlayHost) and g.to_move() == 0:
+            play = app.play
+            play.hint()
+            a = play.hint_action
+            play.act(a if a is not None else g.legal_actions()[0])
+            play.reset()
+            app.dirty = True
+        else:
+            app.key('B')  # a menu or a message: back to the game
+        settle(app, True)
+    if type(app.screen).__name__ != 'Result':
+        name = type(app.screen).__name__
+        print('review_error session %d: no result screen (%s)' % (session, name))
+        continue
+    text = getattr(app, 'text', None)  # (an app older than the presenters has none)
+    if text is not None and not hasattr(text, 'review') and not hasattr(text, 'reviewer'):
+        print('review_none')  # the game's result screen has no review
+        break
+    app.draw()
+    gc.collect()
+    whole = 0
+    k = 0
+    while app.busy():
+        t = us()
+        app.now += app.delay
+        app.tick(app.now)
+        if app.dirty:
+            app.draw()
+        d = since(t)
+        if k:  # the first tick only lets "Reviewing the deal..." out
+            tick.add(d)
+        whole += d
+        k += 1
+    total.add(whole)
+    slices.add(k - 1)
+    print('review_lines', repr(app.screen.review))
+    rounds = getattr(app.game, 'round', 0)
+    app = None
+    gc.collect()
+    if rounds:  # a match of rounds (Navigator's: hundreds): one is enough
+        print('review_rounds', rounds)
+        break
+total.out('review')
+tick.out('review_tick')
+slices.out('review_slices')
+"""
+)
+
+# Opening a game in a fresh interpreter: the game list is on screen; its entry, New
+# game and Start are pressed, and the play screen drawn.
+_OPEN = (
+    _COMMON
+    + _APP
+    + """
+app = new_app(1)
+gc.collect()
+t = us()
+for k in ('A', 'A', 'A'):
+    app.key(k)
+    settle(app)
+    app.draw()
+d = since(t)
+print('open_us', d if isinstance(app.screen, PlayHost) else 0)
 """
 )
 
 
-_OPEN = """
-import gc, sys, time
-sys.path.insert(0, '@TREE@')
-G = '@GAME@'
-gc.collect()
-t = time.ticks_us()
-from engine.game import load_game
-from engine.autoplay import load_ai
-cls = load_game(G)
-ai = load_ai(G)
-__import__('engine.ui.' + G)
-g = cls(1)
-print('open_us', time.ticks_diff(time.ticks_us(), t))
-"""
-
-
 def worker(template, tree, **kw):
     """A worker's code for the compiled ``tree`` (or the sources: ``tree`` = ROOT)."""
-    code = template.replace("@BUILD@", tree).replace("@TREE@", tree)
+    code = template.replace("@TREE@", tree)
     for k, v in kw.items():
         code = code.replace("@%s@" % k, str(v))
     return code
@@ -254,101 +393,201 @@ def run_code(interp, code, heap="1024K", timeout=7200):
 
 
 def parse_times(text, name):
+    """(count, median us, max us) of a ``Times.out`` line, or None."""
     m = re.search(r"^%s n=(\d+) med_us=(\d+) max_us=(\d+)" % name, text, re.M)
     return (int(m.group(1)), int(m.group(2)), int(m.group(3))) if m else None
 
 
 def parse_int(text, name):
+    """The int after ``name`` at the start of a line, or None."""
     m = re.search(r"^%s (\d+)" % name, text, re.M)
     return int(m.group(1)) if m else None
 
 
-# -- whole-app heap (tools/heapfit.py) ------------------------------------------------------
+def last_line(text):
+    """The last line of an output (the error, when a worker failed)."""
+    lines = text.strip().split("\n")
+    return lines[-1][:200] if lines else ""
 
 
-def heapfit(gid, deals, sweep):
-    """tools/heapfit.py's JSON lines for one game: {config: {...}}."""
-    import json
-
-    cmd = [sys.executable, os.path.join(ROOT, "tools", "heapfit.py"), gid, "--deals", str(deals)]
-    if sweep:
-        cmd.append("--sweep")
-    r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=7200)
-    out = {}
-    for line in r.stdout.splitlines():
-        if line.startswith("{"):
-            try:
-                d = json.loads(line)
-            except ValueError:
-                continue
-            if "config" in d:
-                out[d["config"]] = d
-    if r.returncode and not out:
-        out["error"] = (r.stdout + r.stderr).strip()[-300:]
-    return out
-
-
-# -- per game -------------------------------------------------------------------------------
-
-
-def bench_game(gid, opts, interp):
-    """Every figure of one game on one interpreter (a dict)."""
-    t0 = time.time()
-    out = {"game": gid}
-    code = worker(_PLAY, interp.tree, GAME=gid, DEALS=opts["deals"], REVIEWS=opts["reviews"])
-    text, ok = run_code(interp, code)
-    out["play_ok"] = ok
-    if not ok:
-        out["play_error"] = text.strip().split("\n")[-1]
-    for k in ("review_error", "solve_error"):
-        m = re.search(r"^%s (.*)$" % k, text, re.M)
-        if m:
-            out[k] = m.group(1)
-    out["import_ms"] = (parse_int(text, "import_rules_ai_us") or 0) / 1000
-    out["import_ui_ms"] = (parse_int(text, "import_ui_us") or 0) / 1000
-    for k in ("mem_base", "mem_imported", "mem_peak"):
-        out[k] = parse_int(text, k)
-    for k in ("decision", "hint", "solve", "review"):
-        out[k] = parse_times(text, k)
-    text, ok = run_code(interp, worker(_UI, interp.tree, GAME=gid, STEPS=opts["ui_steps"]))
-    out["ui_step"] = parse_times(text, "ui_step")
-    if not ok:
-        out["ui_error"] = text.strip().split("\n")[-1]
-    for key, tree in (("open_ms", interp.tree), ("open_src_ms", ROOT)):
-        text, ok = run_code(interp, worker(_OPEN, tree, GAME=gid))
-        us = parse_int(text, "open_us")
-        out[key] = us / 1000 if ok and us else None
-    print("  %-10s %-13s done in %d s" % (gid, interp.name, time.time() - t0), flush=True)
-    return out
-
-
-def pystone(exe, loops):
-    """Pystone loops/s of the interpreter ``exe``."""
-    r = subprocess.run(
-        [exe, os.path.join(ROOT, "tools", "pystone.py"), str(loops)],
-        capture_output=True,
-        text=True,
-        timeout=600,
+def pystone(interp, loops):
+    """Pystone loops/s of ``interp`` (its compiled ``tools/pystone``), 0 if it failed."""
+    code = "import sys\nsys.path.insert(0, %r)\nimport pystone\npystone.main(['pystone', '%d'])" % (
+        os.path.join(interp.tree, "tools"),
+        loops,
     )
-    m = re.search(r"(\d+) loops/s", r.stdout)
+    text, _ok = run_code(interp, code, timeout=600)
+    m = re.search(r"(\d+) loops/s", text)
     return int(m.group(1)) if m else 0
 
 
-# -- fuzz -----------------------------------------------------------------------------------
+# -- times, per game and interpreter ---------------------------------------------------------
 
 
-def fuzz_cpython(presses, jobs):
+def bench_times(gid, opts, interp, src=ROOT):
+    """Every time and engine-memory figure of one game on one interpreter (a dict), with
+    the pystone measured right before and right after (``stones``); ``src``: the
+    checkout whose sources "open (source)" compiles."""
+    t0 = time.time()
+    out = {"game": gid, "stones": [pystone(interp, opts["stone_loops"])]}
+    code = worker(_PLAY, interp.tree, GAME=gid, DEALS=opts["deals"], SOLVES=opts["solves"])
+    text, ok = run_code(interp, code)
+    if not ok:
+        out["play_error"] = last_line(text)
+    m = re.search(r"^solve_error (.*)$", text, re.M)
+    if m:
+        out["solve_error"] = m.group(1)
+    for k in ("mem_base", "mem_imported", "mem_peak"):
+        out[k] = parse_int(text, k)
+    for k in ("decision", "hint", "solve"):
+        out[k] = parse_times(text, k)
+    text, ok = run_code(interp, worker(_UI, interp.tree, GAME=gid, STEPS=opts["ui_steps"]))
+    for k in ("ui_step", "ui_pick", "ui_menu"):
+        out[k] = parse_times(text, k)
+    if not ok:
+        out["ui_error"] = last_line(text)
+    code = worker(_REVIEW, interp.tree, GAME=gid, DEALS=opts["reviews"])
+    text, ok = run_code(interp, code)
+    for k in ("review", "review_tick", "review_slices"):
+        out[k] = None if "review_none" in text else parse_times(text, k)
+    out["review_rounds"] = parse_int(text, "review_rounds")
+    m = re.search(r"^review_lines (.*)$", text, re.M)
+    out["review_lines"] = m.group(1) if m else ""
+    m = re.search(r"^review_error (.*)$", text, re.M)
+    if m or not ok:
+        out["review_error"] = m.group(1) if m else last_line(text)
+    for key, tree in (("open", interp.tree), ("open_src", src)):
+        got = []
+        for _ in range(opts["opens"]):
+            text, ok = run_code(interp, worker(_OPEN, tree, GAME=gid))
+            us = parse_int(text, "open_us")
+            if ok and us:
+                got.append(us)
+            else:
+                out[key + "_error"] = last_line(text)
+        got.sort()
+        out[key] = (len(got), got[len(got) // 2], got[-1]) if got else None
+    out["stones"].append(pystone(interp, opts["stone_loops"]))
+    out["seconds"] = int(time.time() - t0)
+    s = out["stones"]
+    print(
+        "  times %-10s %-13s %3d s (pystone %d before, %d after)"
+        % (gid, interp.name, out["seconds"], s[0], s[1]),
+        flush=True,
+    )
+    return out
+
+
+# -- whole-app heap (tools/heapfit.py's runner) -----------------------------------------------
+
+
+def bisect(runner, config, gid, lo, hi, extra, good, step=4):
+    """The smallest heap (K, a multiple of ``step``) in ``lo``..``hi`` whose run is
+    ``good``, by bisection (assumes more heap never hurts), or None."""
+    if not good(runner.run(config, gid, hi, extra)):
+        return None
+    if good(runner.run(config, gid, lo, extra)):
+        return lo
+    while hi - lo > step:  # lo fails, hi passes
+        mid = (lo + hi) // 2 // step * step
+        if mid <= lo:
+            mid = lo + step
+        if good(runner.run(config, gid, mid, extra)):
+            hi = mid
+        else:
+            lo = mid
+    return hi
+
+
+def _ok(res):
+    return res["ok"]
+
+
+def _full(res):
+    return res["ok"] and not res.get("short")
+
+
+def heap_fit(runner, config, gid, opts):
+    """The smallest heap for the deals of ``gid`` on ``config`` (a dict): ``heap_deals``
+    deals on the device build, ``src_deals`` from source and on the 64-bit port.
+
+    A bisection on ``fit_deals`` deals finds a lower bound cheaply; from there runs of
+    all the deals climb in 4K steps until one passes (a failing run stops at its first
+    error, so the climb costs about one full run). On the device build also: the run
+    of all deals at 96K, and the smallest heap at which no optional feature was
+    refused in the first ``fit_deals`` deals.
+    """
+    t0 = time.time()
+    few = ["--deals", str(opts["fit_deals"])]
+    deals = opts["heap_deals"] if config == "vm-mpy" else opts["src_deals"]
+    every = ["--deals", str(deals)]
+    out = {"config": config, "deals": deals}
+    k = bisect(runner, config, gid, 32, 512, few, _ok)
+    out["few_k"] = k
+    while k is not None and k <= 512 and not runner.run(config, gid, k, every)["ok"]:
+        k += 4
+    if k is not None and k <= 512:
+        out["smallest_k"] = k
+        out["short_at_smallest"] = runner.run(config, gid, k, every).get("short", 0)
+    if config == "vm-mpy":
+        res = runner.run(config, gid, TARGET_HEAP_K, every)
+        out["at_target"] = {
+            "ok": res["ok"],
+            "deals": res.get("deals", 0),
+            "short": res.get("short", 0),
+            "error": res.get("error", ""),
+        }
+        out["full_k"] = bisect(runner, config, gid, out.get("smallest_k") or 32, 512, few, _full)
+    out["seconds"] = int(time.time() - t0)
+    print(
+        "  heap  %-10s %-13s %3d s: %s"
+        % (gid, config, out["seconds"], out.get("smallest_k") or "fails"),
+        flush=True,
+    )
+    return out
+
+
+def heap_sweep(runner, gid, opts):
+    """Every heap of the sweep on the device build: {heap K: (ok, short, error)}."""
+    t0 = time.time()
+    first, last, step = SWEEP
+    extra = ["--deals", str(opts["sweep_deals"])]
+    out = {}
+    for k in range(first, last + 1, opts.get("sweep_step", step)):
+        res = runner.run("vm-mpy", gid, k, extra)
+        out[k] = (res["ok"], res.get("short", 0), res.get("error", ""))
+    bad = [k for k in out if not out[k][0]]
+    print(
+        "  sweep %-10s %3d s: %s"
+        % (gid, time.time() - t0, "clean" if not bad else "fails at %s" % bad),
+        flush=True,
+    )
+    return out
+
+
+# -- storage and fuzz ---------------------------------------------------------------------
+
+
+def storage_counts(games):
+    """Flash operations per step of each game (``tools/measure_storage.py``)."""
+    import measure_storage
+
+    return dict((gid, measure_storage.measure(gid)) for gid in games)
+
+
+def fuzz_cpython(presses):
+    """(output, ok) of the CPython fuzz (one process: the pool gives the parallelism)."""
     cmd = [
         sys.executable,
         os.path.join(ROOT, "tools", "fuzz.py"),
         "--presses",
         str(presses),
-        "--jobs",
-        str(jobs),
         "--lenient",
     ]
+    t0 = time.time()
     r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=7200)
-    return r.stdout.strip(), r.returncode == 0
+    print("  fuzz  CPython %d s" % (time.time() - t0), flush=True)
+    return (r.stdout + r.stderr).strip(), r.returncode == 0
 
 
 def fuzz_vm_game(interp, gid, presses, heap_k):
@@ -358,6 +597,7 @@ def fuzz_vm_game(interp, gid, presses, heap_k):
         "sys.exit(fuzz.main(['fuzz', '--mpy', '--root', '%s', '--presses', '%d', "
         "'--games', '%s', '--lenient']))" % (interp.tree, interp.tree, presses, gid)
     )
+    t0 = time.time()
     r = subprocess.run(
         [interp.exe, "-X", "heapsize=%dK" % heap_k, "-c", code],
         cwd=ROOT,
@@ -365,17 +605,12 @@ def fuzz_vm_game(interp, gid, presses, heap_k):
         text=True,
         timeout=7200,
     )
+    print("  fuzz  VM %-10s %d s" % (gid, time.time() - t0), flush=True)
     return gid, heap_k, (r.stdout + r.stderr).strip(), r.returncode == 0
 
 
-def fuzz_vm(interp, games, presses, jobs):
-    """The fuzz on the board's VM, game by game, each at the target heap."""
-    each = presses // len(games)
-    with ThreadPoolExecutor(jobs) as pool:
-        return list(pool.map(lambda g: fuzz_vm_game(interp, g, each, TARGET_HEAP_K), games))
-
-
 def fuzz_json(text):
+    """The fuzz's summary JSON line as a dict of strings ({} if none)."""
     m = re.search(r'^\{"impl".*\}$', text, re.M)
     if not m:
         return {}
@@ -388,11 +623,8 @@ def fuzz_json(text):
 # -- report ---------------------------------------------------------------------------------
 
 
-def ms(us):
-    return us / 1000.0
-
-
 def fmt_ms(v):
+    """A time in ms, to three significant figures or so; '-' for None."""
     if v is None:
         return "-"
     if v >= 100:
@@ -402,19 +634,33 @@ def fmt_ms(v):
     return "%.2f" % v
 
 
-def med_max(t, factor=1.0):
-    """'median / max' in ms (times ``factor``), or '-'."""
+def factor_of(r, key):
+    """Device-equivalent scale of one timing block: its interpreter's mean pystone around
+    the block over a Pico's (0 when pystone failed)."""
+    s = [x for x in r[key]["stones"] if x]
+    return (sum(s) / len(s)) / PICO_PYSTONE if s else 0
+
+
+def med_max(t, factor):
+    """'median / max' in device ms, or '-'."""
     if not t or not t[0]:
         return "-"
-    return "%s / %s" % (fmt_ms(ms(t[1]) * factor), fmt_ms(ms(t[2]) * factor))
+    return "%s / %s" % (fmt_ms(t[1] / 1000.0 * factor), fmt_ms(t[2] / 1000.0 * factor))
 
 
-def kb(n):
-    return "-" if n is None else "%.1fK" % (n / 1024.0)
-
-
-def mark(ok):
+def within(t, factor, target_ms, target_med_ms=None):
+    """✓ when the max (and the median, with ``target_med_ms``) meets its target."""
+    ok = t[2] / 1000.0 * factor <= target_ms
+    if target_med_ms is not None:
+        ok = ok and t[1] / 1000.0 * factor <= target_med_ms
     return "✓" if ok else "✗"
+
+
+def cell(t, factor, target_ms, target_med_ms=None):
+    """'median / max ✓' against a target, or '-'."""
+    if not t or not t[0]:
+        return "-"
+    return "%s %s" % (med_max(t, factor), within(t, factor, target_ms, target_med_ms))
 
 
 def margin(k, free_k):
@@ -422,73 +668,102 @@ def margin(k, free_k):
     return "-" if not k else "%+dK" % (free_k - k)
 
 
+def heap_k(fit, config):
+    """The smallest heap of ``config`` in K, or None."""
+    return (fit.get(config) or {}).get("smallest_k")
+
+
 def heap_cell(fit, config):
-    d = fit.get(config) or {}
-    k = d.get("smallest_k")
-    return ("%dK" % k) if k else "fails"
-
-
-def sweep_cell(fit):
-    d = fit.get("cp-mpy") or {}
-    if "sweep_failures" not in d:
+    """The smallest-heap cell of one configuration."""
+    d = fit.get(config)
+    if d is None:
         return "-"
-    bad = d["sweep_failures"]
-    return "clean" if not bad else "fails at " + ", ".join(["%dK" % k for k in bad])
+    k = d.get("smallest_k")
+    return ("%dK" % k) if k else "fails up to 512K"
 
 
-def time_rows(results, key, factor):
-    rows = []
+def sweep_cell(sweep):
+    """'clean', or the heaps that failed (and those where a feature was refused)."""
+    if not sweep:
+        return "-"
+    bad = ["%dK" % k for k in sorted(sweep) if not sweep[k][0]]
+    short = ["%dK" % k for k in sorted(sweep) if sweep[k][0] and sweep[k][1]]
+    text = "clean" if not bad else "fails at " + ", ".join(bad)
+    if short:
+        text += "; a feature refused at " + ", ".join(short)
+    return text
+
+
+def target_cell(fit):
+    """The run of all deals at 96K on the device build."""
+    d = (fit.get("vm-mpy") or {}).get("at_target")
+    if not d:
+        return "-"
+    if d["ok"]:
+        text = "passes ✓"
+        if d["short"]:
+            text += " (%d refused)" % d["short"]
+        return text
+    return "✗ fails at deal %d: %s" % (d["deals"] + 1, d["error"][:60])
+
+
+def review_cell(v, factor):
+    """The review as the player waits: 'median / max' of the whole wait (device ms) ✓,
+    and for a sliced review the slices and the longest one."""
+    t = v.get("review")
+    if not t or not t[0]:
+        return "-"
+    text = cell(t, factor, TARGET_SOLVER_MS)
+    sl = v.get("review_slices")
+    tick = v.get("review_tick")
+    if sl and sl[2] > 1:
+        text += " in %d-%d slices, longest %s" % (
+            sl[1],
+            sl[2],
+            fmt_ms(tick[2] / 1000.0 * factor),
+        )
+    return text
+
+
+def summary_table(results):
+    """The README's table: device-equivalent figures with ✓/✗ against the targets."""
+    rows = [
+        "| game | whole-app heap (VM .mpy) | Pico / Pico W margin | cursor move | menu "
+        "step | computer decision | hint | review (player's wait) | open (.mpy) | open "
+        "(source) |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ]
     for r in results:
-        f = r[key]
+        v = r["vm"]
+        f = factor_of(r, "vm")
+        k = heap_k(r["heap"], "vm-mpy")
+        heap = "%dK %s" % (k, "✓" if k <= TARGET_HEAP_K else "✗") if k else "✗"
         rows.append(
-            "| %s | %s | %s | %s | %s | %s | %s | %s |"
+            "| %s | %s | %s / %s | %s | %s | %s | %s | %s | %s | %s |"
             % (
                 r["game"],
-                fmt_ms(f["open_ms"] * factor if f.get("open_ms") else None),
-                fmt_ms(f["open_src_ms"] * factor if f.get("open_src_ms") else None),
-                med_max(f["ui_step"], factor),
-                med_max(f["decision"], factor),
-                med_max(f["hint"], factor),
-                med_max(f["solve"], factor),
-                med_max(f["review"], factor),
+                heap,
+                margin(k, PICO_FREE_K),
+                margin(k, PICO_W_FREE_K),
+                cell(v["ui_step"], f, TARGET_UI_MAX_MS, TARGET_UI_MS),
+                cell(v.get("ui_menu"), f, TARGET_UI_MAX_MS, TARGET_UI_MS),
+                cell(v["decision"], f, TARGET_DECISION_MS),
+                cell(v["hint"], f, TARGET_HINT_MS),
+                review_cell(v, f),
+                cell(v["open"], f, TARGET_OPEN_MS),
+                cell(v["open_src"], f, TARGET_OPEN_MS),
             )
         )
-    return rows
+    return "\n".join(rows)
 
 
-def report(results, stones, fuzz_cp, fuzz_vm_runs, opts, argv, started, seconds):
-    vm_stone, mp_stone = stones
-    factor = vm_stone / float(PICO_PYSTONE) if vm_stone else 0
-    mp_factor = mp_stone / float(PICO_PYSTONE) if mp_stone else 0
-    date = time.strftime("%Y-%m-%d %H:%M", time.localtime(started))
-    head = (
-        "| game | open (.mpy) | open (source) | UI step | computer decision | hint | solver "
-        "| review |"
-    )
-    rule = "| --- | --- | --- | --- | --- | --- | --- | --- |"
-    lines = [
-        "# Benchmark",
-        "",
-        "Made by `%s` on %s (%d s on %d cores)."
-        % (" ".join(["python", "tools/bench.py"] + argv[1:]), date, seconds, os.cpu_count() or 1),
-        "",
-        "**Device figures come from the board's own interpreter**: CircuitPython %s's VM "
-        "built for Linux like a board (32-bit, 2 KB pystack, no `gc.threshold`; "
-        "`tools/cpvm.py`), running the tree compiled by CircuitPython's own `mpy-cross` "
-        "(what `make device` ships). The 64-bit MicroPython of the pinned PyPI package "
-        "is a second column, never the device figure." % cpvm.VERSION,
-        "",
-        "Pystone in the same run: the VM %d loops/s, the 64-bit MicroPython %d loops/s. "
-        "A Raspberry Pi Pico runs about %d, so **device-equivalent** times are VM times "
-        "x %.0f." % (vm_stone, mp_stone, PICO_PYSTONE, factor),
-        "",
-        "## Summary (device-equivalent, Pico)",
-        "",
-        summary_table(results, factor),
-        "",
+def targets_text():
+    """The targets in one sentence."""
+    return (
         "Targets (issues 13 and 20): the whole app completes 100 deals at `-X heapsize=%dK`; "
         "a UI step %d ms median and %d ms max; a computer decision %d ms; a hint %d ms; a "
-        "solver or review %d s; opening a game %d s from source (device-equivalent, max)."
+        "solver or review %d s; opening a game %d s, from .mpy and from source "
+        "(device-equivalent; ✓ when the max meets it)."
         % (
             TARGET_HEAP_K,
             TARGET_UI_MS,
@@ -497,45 +772,149 @@ def report(results, stones, fuzz_cp, fuzz_vm_runs, opts, argv, started, seconds)
             TARGET_HINT_MS,
             TARGET_SOLVER_MS // 1000,
             TARGET_OPEN_MS // 1000,
+        )
+    )
+
+
+def command_line(argv):
+    """The command as a reader would type it."""
+    return " ".join(["python", "tools/bench.py"] + argv[1:])
+
+
+def report(results, extra, opts, argv, started, seconds):
+    """docs/BENCH.md's text."""
+    date = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(started))
+    lines = [
+        "# Benchmark",
+        "",
+        "Made by `%s` (`make bench`) on %s: %d min %02d s on %d cores, `--jobs %d`; "
+        "its interpreters used %d min of CPU (a run alone on the machine takes about "
+        "that over the jobs)."
+        % (
+            command_line(argv),
+            date,
+            seconds // 60,
+            seconds % 60,
+            os.cpu_count() or 1,
+            opts["jobs"],
+            opts.get("cpu_seconds", 0) // 60,
         ),
         "",
+        "**Device figures come from the board's own interpreter**: CircuitPython %s's VM "
+        "built for Linux like a board (32-bit, 2 KB pystack, no `gc.threshold`; "
+        "`tools/cpvm.py`), running the tree compiled by CircuitPython's own `mpy-cross` "
+        "(what `make device` ships), the whole app driven by its keys. The 64-bit "
+        "MicroPython of the pinned PyPI package is a second column, never the device "
+        "figure." % cpvm.VERSION,
+        "",
+        "**Device-equivalent times** are this machine's times x (the interpreter's "
+        "pystone / %d, a Raspberry Pi Pico's). Pystone runs on the same interpreter right "
+        "before and right after each game's timing block, and the block is scaled by the "
+        "mean of the two (the machine is shared; see the pystone table)." % PICO_PYSTONE,
+        "",
+        "## Summary (device-equivalent, Pico)",
+        "",
+        summary_table(results),
+        "",
+        targets_text(),
+        "",
     ]
-    lines += [
+    lines += heap_section(results, opts)
+    lines += memory_section(results, opts)
+    lines += time_section(results, opts)
+    lines += storage_section(extra.get("storage"))
+    lines += fuzz_section(extra.get("fuzz_cp"), extra.get("fuzz_vm"))
+    path = os.path.join(ROOT, "docs", "bench-before-after.md")
+    if os.path.exists(path):  # figures of fixed commits, measured once (see that file)
+        with open(path) as f:
+            lines += ["", f.read().strip()]
+    return "\n".join(lines) + "\n"
+
+
+def heap_section(results, opts):
+    """The whole-app heap table and how it was taken."""
+    first, last, step = SWEEP
+    lines = [
         "## Whole app: smallest heap",
         "",
-        "| game | VM, CircuitPython .mpy | VM, source | 64-bit MicroPython | sweep %dK-512K "
-        "(VM .mpy) | margin on a Pico (%dK free) | on a Pico W (%dK) |"
-        % (TARGET_HEAP_K, PICO_FREE_K, PICO_W_FREE_K),
-        "| --- | --- | --- | --- | --- | --- | --- |",
+        "| game | VM, CircuitPython .mpy | VM, source | 64-bit MicroPython, source | "
+        "%d deals at %dK (VM .mpy) | no feature refused (VM .mpy) | margin on a Pico "
+        "(%dK free) | on a Pico W (%dK) | sweep %dK-%dK (VM .mpy) |"
+        % (opts["heap_deals"], TARGET_HEAP_K, PICO_FREE_K, PICO_W_FREE_K, first, last),
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for r in results:
         fit = r["heap"]
-        k = (fit.get("cp-mpy") or {}).get("smallest_k")
+        k = heap_k(fit, "vm-mpy")
+        full = (fit.get("vm-mpy") or {}).get("full_k")
         lines.append(
-            "| %s | %s | %s | %s | %s | %s | %s |"
+            "| %s | %s | %s | %s | %s | %s | %s | %s | %s |"
             % (
                 r["game"],
-                heap_cell(fit, "cp-mpy"),
-                heap_cell(fit, "cp-src"),
-                heap_cell(fit, "mp64"),
-                sweep_cell(fit),
+                heap_cell(fit, "vm-mpy"),
+                heap_cell(fit, "vm-src"),
+                heap_cell(fit, "mp-src"),
+                target_cell(fit),
+                "%dK" % full if full else "-",
                 margin(k, PICO_FREE_K),
                 margin(k, PICO_W_FREE_K),
+                sweep_cell(r.get("sweep")),
             )
         )
     lines += [
         "",
-        "Smallest heap (4K steps) at which `tools/appdrive.py` completes %d deals of "
-        "the game through the whole app (the lobby, menus, the hint as the player, random "
-        "presses through every screen: pause, undo, rules, statistics, result and review) "
-        "(`tools/heapfit.py`). The sweep runs the same at every 16K from %dK to 512K; "
-        '"clean" means no failure.' % (opts["heap_deals"], TARGET_HEAP_K),
+        "Smallest heap (4K steps) at which `tools/appdrive.py` completes the deals of the "
+        "game through the whole app: the lobby, menus, the hint as the player, random "
+        "presses through every screen (pause, undo, rules, statistics, options, settings), "
+        "the result screen with its review on every deal (`tools/heapfit.py`'s runner; "
+        "a round of Navigator's match counts as a deal). A bisection on the first %d "
+        "deals finds a lower bound; runs of all the deals (%d on the VM from .mpy, %d "
+        "from source and on the 64-bit port) climb from there in 4K steps until one "
+        'passes. "No feature refused": the smallest heap at which none of the first %d '
+        'deals met a "... needs more RAM" line (hint, review, rules, statistics, undo); '
+        "the runs above may pass with such lines, which the player reads instead of the "
+        'feature ("refused" counts them). Margin: the free heap of the board minus the '
+        "smallest heap from .mpy. The sweep runs %d deals at every %dK from %dK to %dK: "
+        "a failure above a passing heap is fragmentation, not size."
+        % (
+            opts["fit_deals"],
+            opts["heap_deals"],
+            opts["src_deals"],
+            opts["fit_deals"],
+            opts["sweep_deals"],
+            opts.get("sweep_step", step),
+            first,
+            last,
+        ),
         "",
     ]
     for r in results:
-        if r["heap"].get("error"):
-            lines.append("- %s heapfit: `%s`" % (r["game"], r["heap"]["error"]))
-    lines += [
+        for c in HEAP_CONFIGS:
+            d = r["heap"].get(c) or {}
+            if d.get("smallest_k") and d.get("short_at_smallest"):
+                lines.append(
+                    "- %s, %s, at %dK: %d features refused over %d deals."
+                    % (
+                        r["game"],
+                        heapfit.NAMES[c],
+                        d["smallest_k"],
+                        d["short_at_smallest"],
+                        d["deals"],
+                    )
+                )
+        for k, (ok, _short, error) in sorted((r.get("sweep") or {}).items()):
+            if not ok:
+                lines.append("- %s, sweep at %dK: `%s`" % (r["game"], k, error[:120]))
+    return lines + [""]
+
+
+def kb(n):
+    return "-" if n is None else "%.1fK" % (n / 1024.0)
+
+
+def memory_section(results, opts):
+    """Engine memory while autoplaying (no app)."""
+    lines = [
         "## Engine memory",
         "",
         "| game | heap before the game | after its imports | peak while autoplaying | "
@@ -554,51 +933,143 @@ def report(results, stones, fuzz_cp, fuzz_vm_runs, opts, argv, started, seconds)
                 kb(m["mem_peak"]),
             )
         )
-    lines += [
+    return lines + [
         "",
-        "Peak: the largest `gc.mem_alloc()` after a `gc.collect()` at every action of "
-        "%d autoplayed deals (the player's seat played by the hint), reviews included."
-        % opts["deals"],
+        "Peak: the largest `gc.mem_alloc()` after a `gc.collect()` at every action of %d "
+        "autoplayed deals (rules and AI only, the player's seat played by the hint), "
+        "solver calls included." % opts["deals"],
         "",
     ]
-    lines += [
-        "## Time, device-equivalent (ms, median / max)",
-        "",
-        "On the board's VM (x %.0f):" % factor,
+
+
+def time_section(results, opts):
+    """Device-equivalent times, the VM beside the 64-bit port, and the pystone table."""
+    head = (
+        "| game | interpreter | open (.mpy) | open (source) | cursor move | A on the play "
+        "screen | menu step | computer decision | hint | solver | review: the player's "
+        "wait | review: longest tick | review: slices |"
+    )
+    lines = [
+        "## Time, device-equivalent (ms on a Pico, median / max)",
         "",
         head,
-        rule,
-    ]
-    lines += time_rows(results, "vm", factor)
-    lines += [
-        "",
-        "Second column: the 64-bit MicroPython on its own .mpy (x %.0f by its own "
-        "pystone):" % mp_factor,
-        "",
-        head,
-        rule,
-    ]
-    lines += time_rows(results, "mp", mp_factor)
-    lines += [
-        "",
-        "Counts: decisions and hints over %d autoplayed deals; UI steps: %d keys "
-        "(arrows and A) on the play screen, a key handled plus the frame drawn; solver "
-        "(`ai.solve` on a fresh deal) and review (the presenter's `review` of the finished "
-        "deal, the "
-        "result screen's work, run to its end in one go) on the first %d deals; opening: "
-        "the game's rules, AI and screen imported and deal 1 made, from the compiled tree "
-        "and from source. A game without `solve` or `review` shows -."
-        % (opts["deals"], opts["ui_steps"], opts["reviews"]),
-        "",
+        "| --- |" + " --- |" * 12,
     ]
     for r in results:
+        for key, name in (("vm", "VM"), ("mp", "64-bit")):
+            v = r[key]
+            f = factor_of(r, key)
+            sl = v.get("review_slices")
+            lines.append(
+                "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |"
+                % (
+                    r["game"] if key == "vm" else "",
+                    name,
+                    med_max(v["open"], f),
+                    med_max(v["open_src"], f),
+                    med_max(v["ui_step"], f),
+                    med_max(v.get("ui_pick"), f),
+                    med_max(v.get("ui_menu"), f),
+                    med_max(v["decision"], f),
+                    med_max(v["hint"], f),
+                    med_max(v["solve"], f),
+                    med_max(v["review"], f),
+                    med_max(v["review_tick"], f),
+                    "-" if not sl or not sl[0] else "%d / %d" % (sl[1], sl[2]),
+                )
+            )
+    lines += [
+        "",
+        "Counts: decisions and hints over %d autoplayed deals (a round of a match counts as "
+        "a deal; rules and AI, no screen); "
+        "UI steps: %d keys (arrows and A) on the play screen of the app, each a key "
+        "handled plus the frame drawn (cursor move: the arrows; A: a pick, often a move "
+        "played, whose computer replies are not counted), and every 50 keys four arrows "
+        "in the pause menu (menu step); the UI targets are for cursor moves and menu "
+        "steps; solver: `ai.solve` on a fresh deal, the first %d "
+        "deals; review: the result screen of %d deals (one match for a game of rounds) "
+        "played through the app by the hint, "
+        "ticked and drawn as the main loop does until its review is done (the player's "
+        'wait: every tick after the first, which only shows "Reviewing the deal…"); a '
+        "sliced review (Onslaught's) answers keys between ticks, so its longest tick is "
+        "how long a press can wait; open: from the game list, the game's entry, New game "
+        "and Start pressed and the play screen drawn, in a fresh interpreter (%d runs "
+        "each, from the compiled tree and from source)."
+        % (opts["deals"], opts["ui_steps"], opts["solves"], opts["reviews"], opts["opens"]),
+        "",
+        "Pystone (loops/s on this machine, before / after each game's block):",
+        "",
+        "| game | VM | 64-bit MicroPython | block seconds (VM, 64-bit) |",
+        "| --- | --- | --- | --- |",
+    ]
+    for r in results:
+        lines.append(
+            "| %s | %s | %s | %d, %d |"
+            % (
+                r["game"],
+                " / ".join(str(s) for s in r["vm"]["stones"]),
+                " / ".join(str(s) for s in r["mp"]["stones"]),
+                r["vm"]["seconds"],
+                r["mp"]["seconds"],
+            )
+        )
+    lines.append("")
+    for r in results:
         for key in ("vm", "mp"):
-            for k in ("play_error", "ui_error", "review_error", "solve_error"):
+            for k in (
+                "play_error",
+                "ui_error",
+                "review_error",
+                "solve_error",
+                "open_error",
+                "open_src_error",
+            ):
                 if r[key].get(k):
                     lines.append(
                         "- %s (%s) %s: `%s`" % (r["game"], key, k.replace("_", " "), r[key][k])
                     )
-    lines += ["", "## Fuzz", ""]
+        v = r["vm"]
+        if v.get("review_lines"):
+            lines.append(
+                "- %s: the review on the VM reads `%s`%s."
+                % (
+                    r["game"],
+                    v["review_lines"],
+                    " (one match of %d rounds played to its end)" % v["review_rounds"]
+                    if v.get("review_rounds")
+                    else "",
+                )
+            )
+    return lines + [""]
+
+
+def storage_section(counts):
+    """Flash operations per step, from tools/measure_storage.py."""
+    if not counts:
+        return []
+    steps = list(next(iter(counts.values())).keys())
+    lines = [
+        "## Flash writes",
+        "",
+        "| game | " + " | ".join(steps) + " |",
+        "| --- |" + " --- |" * len(steps),
+    ]
+    for gid, c in counts.items():
+        lines.append("| %s | %s |" % (gid, " | ".join(str(c[s]["total"]) for s in steps)))
+    return lines + [
+        "",
+        "Operations that make FAT write to the flash (a file opened for writing, its close, "
+        "a rename, a remove, a folder made) per step, on the device's path (no "
+        "`os.replace`: `.new`, `.tmp`, remove, rename) (`tools/measure_storage.py`).",
+        "",
+    ]
+
+
+def fuzz_section(fuzz_cp, fuzz_vm_runs):
+    """The fuzz totals."""
+    if fuzz_cp is None and not fuzz_vm_runs:
+        return []
+    lines = ["## Fuzz", ""]
     fc = fuzz_json(fuzz_cp[0]) if fuzz_cp else {}
     if fc:
         lines.append(
@@ -618,8 +1089,9 @@ def report(results, stones, fuzz_cp, fuzz_vm_runs, opts, argv, started, seconds)
         lines.append("- CPython: FAILED\n\n```\n%s\n```" % fuzz_cp[0][-3000:])
     if fuzz_vm_runs:
         lines += [
-            "- The board's VM, each game at `-X heapsize=%dK` (the whole app, that game "
-            "and the fuzz harness):" % TARGET_HEAP_K,
+            "- The board's VM from CircuitPython .mpy, each game at `-X heapsize=%dK`: "
+            "the whole app, that game and the fuzz harness, whose own key strings and "
+            "checks need room beside the app (the heap table above is the app's)." % FUZZ_HEAP_K,
             "",
             "| game | heap | presses | deals finished | actions | seconds | result |",
             "| --- | --- | --- | --- | --- | --- | --- |",
@@ -643,60 +1115,55 @@ def report(results, stones, fuzz_cp, fuzz_vm_runs, opts, argv, started, seconds)
                 fails.append("%s:\n%s" % (gid, "\n".join(text.split("\n")[-12:])))
         for f in fails:
             lines.append("\n```\n%s\n```" % f)
-    lines += [
+    return lines + [
         "",
         "Fuzz: `tools/fuzz.py`; the result screen's review runs for real on the first "
         "two finished deals of each game per process, then a stub line (a solver can take "
         "seconds per deal).",
     ]
-    return "\n".join(lines) + "\n"
 
 
-def summary_table(results, factor):
-    rows = [
-        "| game | whole-app heap | Pico / Pico W margin | UI step | decision | hint | "
-        "solver/review | open (source) |",
-        "| --- | --- | --- | --- | --- | --- | --- | --- |",
-    ]
-    for r in results:
-        v = r["vm"]
-        k = (r["heap"].get("cp-mpy") or {}).get("smallest_k")
-        sv = v["solve"] if v["solve"] and v["solve"][0] else v["review"]
-        heap = "%dK %s" % (k, mark(k <= TARGET_HEAP_K)) if k else "✗"
+def readme_section(results, argv, started, seconds):
+    """The README's benchmark section between the markers."""
+    date = time.strftime("%Y-%m-%d", time.gmtime(started))
+    return "\n".join(
+        [
+            README_BEGIN,
+            "`make bench` (`%s`, %d minutes on 2 cores, %s) measures every game on the "
+            "board's own interpreter: CircuitPython %s's VM built like a board (32-bit, 2 "
+            "KB pystack, no `gc.threshold`) running the device build (CircuitPython "
+            "`.mpy`), the whole app driven by its keys. Times are device-equivalent "
+            "milliseconds on a Raspberry Pi Pico (scaled by pystone measured on the VM "
+            "around each game), median / max, with ✓ or ✗ against the targets; the heap "
+            "is the smallest `-X heapsize` at which the whole app completes 100 deals, "
+            "with its margin on a Pico and a Pico W. Details, the 64-bit MicroPython "
+            "beside, the sweep, flash writes and the fuzz: `docs/BENCH.md`."
+            % (command_line(argv), round(seconds / 60.0), date, cpvm.VERSION),
+            "",
+            summary_table(results),
+            "",
+            targets_text(),
+            README_END,
+        ]
+    )
 
-        def cell(t, target):
-            if not t or not t[0]:
-                return "-"
-            return "%s %s" % (med_max(t, factor), mark(ms(t[2]) * factor <= target))
 
-        ui = v["ui_step"]
-        ui_cell = (
-            "-"
-            if not ui or not ui[0]
-            else "%s %s"
-            % (
-                med_max(ui, factor),
-                mark(ms(ui[1]) * factor <= TARGET_UI_MS and ms(ui[2]) * factor <= TARGET_UI_MAX_MS),
-            )
-        )
-        op = v.get("open_src_ms")
-        rows.append(
-            "| %s | %s | %s / %s | %s | %s | %s | %s | %s |"
-            % (
-                r["game"],
-                heap,
-                margin(k, PICO_FREE_K),
-                margin(k, PICO_W_FREE_K),
-                ui_cell,
-                cell(v["decision"], TARGET_DECISION_MS),
-                cell(v["hint"], TARGET_HINT_MS),
-                cell(sv, TARGET_SOLVER_MS),
-                "-"
-                if not op
-                else "%s %s" % (fmt_ms(op * factor), mark(op * factor <= TARGET_OPEN_MS)),
-            )
-        )
-    return "\n".join(rows)
+def write_readme(section, path=None):
+    """Replace the README's text between the markers with ``section``; False when the
+    markers are missing (nothing is written)."""
+    path = path or os.path.join(ROOT, "README.md")
+    with open(path) as f:
+        text = f.read()
+    a = text.find(README_BEGIN)
+    b = text.find(README_END)
+    if a < 0 or b < a:
+        return False
+    with open(path, "w") as f:
+        f.write(text[:a] + section + text[b + len(README_END) :])
+    return True
+
+
+# -- the run --------------------------------------------------------------------------------
 
 
 def parse_args(argv):
@@ -708,34 +1175,30 @@ def parse_args(argv):
         prog="tools/bench.py",
         formatter_class=argparse.RawDescriptionHelpFormatter,
         description=__doc__.split("\n\n", 1)[0] + "\n\n" + __doc__.split("\n\n", 2)[2],
-        epilog="A full run takes about 28 minutes on 2 cores; --quick about 8.",
+        epilog="A full run takes about 25 minutes on 2 quiet cores; --quick about 4.",
     )
     p.add_argument(
-        "--quick", action="store_true", help="shrink every count (a few minutes; rough figures)"
+        "--quick",
+        action="store_true",
+        help="shrink every count (a few minutes; rough figures; writes build/bench-quick.md only)",
     )
+    p.add_argument("--games", default="", metavar="ID,ID", help="only these games (default: all)")
     p.add_argument(
-        "--games",
-        default="",
-        metavar="ID,ID",
-        help="only these games (default: every game whose modules import)",
-    )
-    p.add_argument(
-        "--jobs", type=int, default=2, metavar="N", help="games measured in parallel (default 2)"
+        "--jobs", type=int, default=2, metavar="N", help="measurements in parallel (default 2)"
     )
     p.add_argument("--no-fuzz", action="store_true", help="skip the fuzz runs")
     p.add_argument(
         "--out",
-        default=os.path.join(ROOT, "docs", "BENCH.md"),
+        default="",
         metavar="PATH",
-        help="where the report goes (default docs/BENCH.md)",
+        help="where the report goes (default docs/BENCH.md; --quick: build/bench-quick.md)",
+    )
+    p.add_argument(
+        "--json", default="", metavar="PATH", help="also write every raw figure as JSON here"
     )
     args = p.parse_args(argv[1:])
     if args.jobs < 1:
         p.error("--jobs must be at least 1")
-    if ROOT not in sys.path:
-        sys.path.append(ROOT)  # appended: the repo's code.py must not shadow the stdlib's
-    from engine.game import GAME_IDS
-
     args.games = args.games.split(",") if args.games else []
     for gid in args.games:
         if gid not in GAME_IDS:
@@ -743,62 +1206,132 @@ def parse_args(argv):
     return args
 
 
-def main(argv):
-    args = parse_args(argv)  # before anything runs: a typo must not start a long run
-    quick = args.quick
-    opts = {
-        "deals": 4 if quick else 12,
-        "reviews": 2 if quick else 3,
-        "ui_steps": 300 if quick else 2000,
-        "heap_deals": 10 if quick else 100,
-        "sweep": not quick,
+def options(quick, jobs):
+    """The counts of a full or a quick run."""
+    if quick:
+        return {
+            "deals": 3,
+            "solves": 1,
+            "reviews": 1,
+            "ui_steps": 300,
+            "opens": 1,
+            "stone_loops": 20000,
+            "fit_deals": 2,
+            "heap_deals": 5,
+            "src_deals": 3,
+            "sweep_deals": 2,
+            "sweep_step": 64,
+            "fuzz_cp": 20000,
+            "fuzz_vm": 5000,
+            "jobs": jobs,
+        }
+    return {
+        "deals": 12,
+        "solves": 3,
+        "reviews": 3,
+        "ui_steps": 2000,
+        "opens": 3,
+        "stone_loops": 50000,
+        "fit_deals": 10,
+        "heap_deals": 100,
+        "src_deals": 25,
+        "sweep_deals": 10,
+        "fuzz_cp": 300000,
+        "fuzz_vm": 50000,
+        "jobs": jobs,
     }
-    jobs = args.jobs
+
+
+def main(argv):
+    """Run the benchmark; write the report (and, for a full run, the README section)."""
+    args = parse_args(argv)  # before anything runs: a typo must not start a long run
+    opts = options(args.quick, args.jobs)
     games = args.games or list(GAME_IDS)
     started = time.time()
     try:
         vm, mp = interpreters()
+        tools = dict((c, heapfit.prepare(c)) for c in HEAP_CONFIGS)  # built once, up front
     except cpvm.BuildError as e:
         print("bench: the board's interpreter is missing: %s" % e, file=sys.stderr)
         return 1
-    print("bench: %s (%s)" % (", ".join(games), "quick" if quick else "full"), flush=True)
-    loops = 20000 if quick else 100000
-    vm_stone, mp_stone = pystone(vm.exe, loops), pystone(mp.exe, loops)
+    print("bench: %s (%s)" % (", ".join(games), "quick" if args.quick else "full"), flush=True)
 
-    def one(gid):
-        return {
-            "game": gid,
-            "vm": bench_game(gid, opts, vm),
-            "mp": bench_game(gid, opts, mp),
-            "heap": heapfit(gid, opts["heap_deals"], opts["sweep"]),
-        }
+    shared = heapfit.Runner(["--seed", "1"], out=lambda s: None)  # remembers every run
+    shared.tools = tools
 
-    with ThreadPoolExecutor(jobs) as pool:
-        results = list(pool.map(one, games))
-    fuzz_cp = fuzz_runs = None
+    def runner():
+        return shared
+
+    found = dict((gid, {"game": gid, "heap": {}}) for gid in games)
+    tasks = []  # (estimated cost, name, function): the longest start first
+    for gid in games:
+        heavy = 3 if gid in ("onslaught", "farsky") else 1
+        tasks.append((40 * heavy, ("times", gid, "vm"), lambda g=gid: bench_times(g, opts, vm)))
+        tasks.append((20 * heavy, ("times", gid, "mp"), lambda g=gid: bench_times(g, opts, mp)))
+        for c in HEAP_CONFIGS:
+            tasks.append(
+                (
+                    (60 if c == "vm-mpy" else 30) * heavy,
+                    ("heap", gid, c),
+                    lambda g=gid, c=c: heap_fit(runner(), c, g, opts),
+                )
+            )
+        tasks.append((50 * heavy, ("sweep", gid), lambda g=gid: heap_sweep(runner(), g, opts)))
+        if not args.no_fuzz:
+            each = opts["fuzz_vm"] // len(games)
+            tasks.append(
+                (10, ("fuzzvm", gid), lambda g=gid, n=each: fuzz_vm_game(vm, g, n, FUZZ_HEAP_K))
+            )
     if not args.no_fuzz:
-        fuzz_cp = fuzz_cpython(20000 if quick else 1000000, jobs)
-        print("  fuzz CPython: %s" % fuzz_cp[0].split("\n")[0][:200], flush=True)
-        fuzz_runs = fuzz_vm(vm, games, 5000 if quick else 100000, jobs)
-        for gid, k, text, _ok in fuzz_runs:
-            print("  fuzz VM %s: heap %dK %s" % (gid, k, text.split("\n")[-1][:160]), flush=True)
-    # pystone again at the end: the machine's speed over the whole run
-    vm_stone = (vm_stone + pystone(vm.exe, loops)) // 2
-    mp_stone = (mp_stone + pystone(mp.exe, loops)) // 2
+        tasks.append((120, ("fuzzcp",), lambda: fuzz_cpython(opts["fuzz_cp"])))
+    tasks.sort(key=lambda t: -t[0])
+    extra = {"storage": storage_counts(games)}
+    with ThreadPoolExecutor(opts["jobs"]) as pool:
+        done = list(zip([t[1] for t in tasks], pool.map(lambda t: t[2](), tasks)))
+    fuzz_vm = []
+    for name, value in done:
+        if name[0] == "times":
+            found[name[1]][name[2]] = value
+        elif name[0] == "heap":
+            found[name[1]]["heap"][name[2]] = value
+        elif name[0] == "sweep":
+            found[name[1]]["sweep"] = value
+        elif name[0] == "fuzzvm":
+            fuzz_vm.append(value)
+        elif name[0] == "fuzzcp":
+            extra["fuzz_cp"] = value
+    fuzz_vm.sort(key=lambda t: games.index(t[0]))
+    extra["fuzz_vm"] = fuzz_vm
+    results = [found[g] for g in games]
     seconds = int(time.time() - started)
-    text = report(results, (vm_stone, mp_stone), fuzz_cp, fuzz_runs, opts, argv, started, seconds)
-    with open(args.out, "w") as f:
-        f.write(text)
-    factor = vm_stone / float(PICO_PYSTONE) if vm_stone else 0
-    print()
-    print(
-        "Device-equivalent (Raspberry Pi Pico, %d pystone/s; the board's VM here %d): "
-        "median / max ms" % (PICO_PYSTONE, vm_stone)
+    import resource
+
+    ru = resource.getrusage(resource.RUSAGE_CHILDREN)  # every interpreter this run waited for
+    opts["cpu_seconds"] = int(ru.ru_utime + ru.ru_stime)
+    out = args.out or (
+        os.path.join(ROOT, "build", "bench-quick.md")
+        if args.quick
+        else os.path.join(ROOT, "docs", "BENCH.md")
     )
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    with open(out, "w") as f:
+        f.write(report(results, extra, opts, argv, started, seconds))
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"results": results, "extra": extra, "opts": opts}, f, indent=1)
     print()
-    print(summary_table(results, factor))
+    print(summary_table(results))
     print()
-    print("(`make bench`, %s; details in docs/BENCH.md)" % time.strftime("%Y-%m-%d"))
+    wrote = "%s written" % os.path.relpath(out, ROOT)
+    if not args.quick and not args.games and not args.out:
+        if write_readme(readme_section(results, argv, started, seconds)):
+            wrote += "; README.md's benchmark section rewritten"
+        else:
+            wrote += "; README.md has no bench markers: its section is unchanged"
+    print(
+        "bench: %d min %02d s (%d s of CPU in the interpreters); %s"
+        % (seconds // 60, seconds % 60, opts["cpu_seconds"], wrote)
+    )
     return 0
 
 

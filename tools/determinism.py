@@ -2,13 +2,15 @@
 # SPDX-License-Identifier: MIT
 """Cross-interpreter determinism: the same deals autoplayed by CPython and MicroPython.
 
-    python tools/determinism.py [--seeds 1000] [--games id,id] [--jobs 2] [--heap 64K]
+    python tools/determinism.py [--seeds 1000] [--games id,id] [--jobs 2] [--heap 64K] [--wasm]
 
 Each game's seeds are split into chunks; every chunk runs ``python -m engine.autoplay``
 and ``micropython -X heapsize=64K -m engine.autoplay`` (from the compiled tree
 build/harness, as on a device) and the JSON lines must be identical: the same actions
-count, returns, result and summary for every deal. Prints one line per game and a JSON
-summary line; exits non-zero on any difference or MicroPython failure.
+count, returns, result and summary for every deal. ``--wasm`` adds a third interpreter,
+the 32-bit MicroPython WebAssembly under Node (``tools/wasm_autoplay.mjs``: small ints
+are 31-bit there, as on a board). Prints one line per game and a JSON summary line;
+exits non-zero on any difference or MicroPython failure.
 """
 
 import os
@@ -32,8 +34,9 @@ def build_tree():
     return build(BUILD, ("engine",))
 
 
-def mp_lines(gid, count, first=1, heap="64K", timeout=3600):
-    """JSON lines of ``count`` deals from seed ``first`` under MicroPython; (lines, error)."""
+def mp_lines(gid, count, first=1, heap="64K", timeout=3600, args=()):
+    """JSON lines of ``count`` deals from seed ``first`` under MicroPython; (lines, error).
+    ``args``: autoplay's OPTS and LEVELS words."""
     cmd = [
         micropython(),
         "-X",
@@ -43,7 +46,7 @@ def mp_lines(gid, count, first=1, heap="64K", timeout=3600):
         gid,
         str(count),
         str(first),
-    ]
+    ] + list(args)
     r = subprocess.run(cmd, cwd=BUILD, capture_output=True, text=True, timeout=timeout)
     lines = r.stdout.strip().split("\n") if r.stdout.strip() else []
     err = ""
@@ -53,9 +56,9 @@ def mp_lines(gid, count, first=1, heap="64K", timeout=3600):
     return lines, err
 
 
-def cpython_lines(gid, count, first=1, timeout=3600):
+def cpython_lines(gid, count, first=1, timeout=3600, args=()):
     """The same under CPython (a subprocess, so jobs run in parallel)."""
-    cmd = [sys.executable, "-m", "engine.autoplay", gid, str(count), str(first)]
+    cmd = [sys.executable, "-m", "engine.autoplay", gid, str(count), str(first)] + list(args)
     r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
     lines = r.stdout.strip().split("\n") if r.stdout.strip() else []
     err = (
@@ -66,31 +69,59 @@ def cpython_lines(gid, count, first=1, timeout=3600):
     return lines, err
 
 
-def difference(a, b):
+WASM_SCRIPT = os.path.join(ROOT, "tools", "wasm_autoplay.mjs")
+
+
+def node():
+    """The ``node`` program, or None."""
+    import shutil
+
+    return shutil.which("node")
+
+
+def wasm_lines(gid, count, first=1, timeout=3600, args=()):
+    """The same under the 32-bit MicroPython WebAssembly (Node); (lines, error). The
+    first line it prints, ``{"wasm":<sys.maxsize>}``, must say 2**31-1."""
+    cmd = [node() or "node", WASM_SCRIPT, gid, str(count), str(first)] + list(args)
+    r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+    lines = r.stdout.strip().split("\n") if r.stdout.strip() else []
+    err = ""
+    if r.returncode:
+        tail = (r.stdout + r.stderr).strip().split("\n")
+        err = "wasm exit %d: %s" % (r.returncode, tail[-1] if tail else "")
+    elif not lines or lines[0] != '{"wasm":%d}' % (2**31 - 1):
+        err = "wasm: not a 32-bit interpreter (%s)" % (lines[0] if lines else "no output")
+    return lines[1:], err
+
+
+def difference(a, b, names=("cpython", "micropython")):
     """'' if the line lists match, else a description of the first difference."""
     for i in range(max(len(a), len(b))):
         la = a[i] if i < len(a) else "(missing)"
         lb = b[i] if i < len(b) else "(missing)"
         if la != lb:
-            return "line %d:\n  cpython     %s\n  micropython %s" % (i + 1, la, lb)
+            return "line %d:\n  %-11s %s\n  %-11s %s" % (i + 1, names[0], la, names[1], lb)
     return ""
 
 
 def _chunk(job):
-    gid, first, count, heap = job
+    gid, first, count, heap, wasm = job
     a, ea = cpython_lines(gid, count, first)
     b, eb = mp_lines(gid, count, first, heap)
+    c, ec = wasm_lines(gid, count, first) if wasm else (a, "")
     # the summary lines differ by their seed range only: compare the deal lines
-    return gid, first, count, ea or eb or difference(a[:-1], b[:-1]), a[:-1]
+    problem = ea or eb or ec or difference(a[:-1], b[:-1])
+    problem = problem or difference(a[:-1], c[:-1], ("cpython", "wasm"))
+    return gid, first, count, problem, a[:-1]
 
 
-def run(games, seeds, jobs=2, heap="64K", chunk=50, log=print):
+def run(games, seeds, jobs=2, heap="64K", chunk=50, log=print, wasm=False):
     """Compare ``seeds`` deals of every game; return {gid: (deals, problems, seconds)}."""
     build_tree()
     work = []
     for gid in games:
         for first in range(1, seeds + 1, chunk):
-            work.append((gid, first, min(chunk, seeds + 1 - first), heap))
+            work.append((gid, first, min(chunk, seeds + 1 - first), heap, wasm))
     out = {}
     t0 = {}
     with ThreadPoolExecutor(jobs) as pool:
@@ -124,12 +155,30 @@ def main(argv):
     heap = _arg(argv, "--heap", "64K")
     games = _arg(argv, "--games", "")
     games = games.split(",") if games else list(GAME_IDS)
+    wasm = "--wasm" in argv
+    if wasm:
+        from build_web import BuildError, npm_ci
+
+        try:
+            if node() is None:
+                raise BuildError("--wasm needs node (Node.js 20+)")
+            npm_ci()
+        except BuildError as e:
+            print("determinism: %s" % e, file=sys.stderr)
+            return 2
     t = time.time()
-    out = run(games, seeds, jobs, heap)
+    out = run(games, seeds, jobs, heap, wasm=wasm)
     bad = sum([len(v[1]) for v in out.values()])
     print(
-        '{"determinism":true,"seeds":%d,"heap":"%s",%s,"problems":%d,"seconds":%d}'
-        % (seeds, heap, ",".join(['"%s":%d' % (g, out[g][0]) for g in games]), bad, time.time() - t)
+        '{"determinism":true,"seeds":%d,"heap":"%s","wasm":%s,%s,"problems":%d,"seconds":%d}'
+        % (
+            seeds,
+            heap,
+            "true" if wasm else "false",
+            ",".join(['"%s":%d' % (g, out[g][0]) for g in games]),
+            bad,
+            time.time() - t,
+        )
     )
     return 1 if bad else 0
 

@@ -323,7 +323,7 @@ class Fuzzer:
             import traceback
 
             lines.insert(2, "".join(traceback.format_exception(e)).rstrip())
-        else:
+        elif hasattr(sys, "print_exception"):  # MicroPython (CircuitPython has none)
             import io
 
             buf = io.StringIO()

@@ -1,20 +1,20 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""Travfuda: average scores of the computer levels against each other.
+"""Travfuda: one computer level against another on the same deals, seats swapped.
 
 Usage (from the repository root)::
 
-    .venv/bin/python tools/measure_travfuda.py [GAMES] [FIRST_SEED] [PLAYERS]
+    .venv/bin/python tools/measure_travfuda.py [GAMES] [FIRST_SEED] [PLAYERS] [A] [B]
 
-Plays GAMES autoplayed deals (default 500, 4 players) in which two seats play the
-best level and two the simplest, alternating ``best, simple, best, simple`` and
-``simple, best, simple, best`` from deal to deal so that neither gets the better
-seats, and prints each level's average score per seat and its wins.
+Plays each of GAMES deals (default 500 from seed 1, 2 players, ``hard`` against
+``normal``) twice: the seats alternate ``A, B, A, B ...`` and then ``B, A, B, A ...``,
+so both levels hold the same cards and play first equally often. A game goes to the
+level whose best seat scores more (equal: a tie); a pair of games to the level with
+more points over both. Prints the games won, the pairs won and the average margin.
 
-Measured on 2026-11-22 (500 deals from seed 1, 4 players, default options)::
+Measured on 2026-11-26 (500 deals from seed 1, 2 players, default options)::
 
-    normal: average 77.3 per seat, 320 wins of 1000 seats
-    easy:   average 67.8 per seat, 191 wins of 1000 seats
+    see docs/BENCH.md "Travfuda's computer levels" for the figures
 """
 
 import sys
@@ -29,20 +29,22 @@ from engine.autoplay import play
 from engine.games.travfuda import Travfuda
 
 
-def measure(games=500, first=1, players=4):
-    """Return ``{level: (total score, wins, seats)}`` for the best and simplest levels."""
-    best, simple = len(ai.LEVELS) - 1, 0
-    out = {best: [0, 0, 0], simple: [0, 0, 0]}
+def duel(games=500, first=1, players=2, a="hard", b="normal"):
+    """``{"games": [a won, b won, ties], "pairs": [a, b, even], "margin": a's points
+    minus b's over all games}`` for ``games`` deals each played with seats swapped."""
+    out = {"games": [0, 0, 0], "pairs": [0, 0, 0], "margin": 0}
     for i in range(games):
-        a, b = (best, simple) if i % 2 == 0 else (simple, best)
-        levels = [a if s % 2 == 0 else b for s in range(players)]
-        g = play(Travfuda, ai, first + i, [players - 2], levels)
-        r = g.returns()
-        for s in range(players):
-            t = out[levels[s]]
-            t[0] += r[s]
-            t[1] += 1 if g.won(s) else 0
-            t[2] += 1
+        pair = 0
+        for swap in (0, 1):
+            levels = [(a, b)[(s + swap) % 2] for s in range(players)]
+            r = play(Travfuda, ai, first + i, [players - 2], levels).returns()
+            best_a = max([r[s] for s in range(players) if levels[s] == a])
+            best_b = max([r[s] for s in range(players) if levels[s] == b])
+            d = best_a - best_b
+            out["games"][0 if d > 0 else 1 if d < 0 else 2] += 1
+            pair += d
+        out["pairs"][0 if pair > 0 else 1 if pair < 0 else 2] += 1
+        out["margin"] += pair
     return out
 
 
@@ -51,15 +53,27 @@ def main(argv):
 
     games = number(argv, 1, 500, "GAMES", 1)
     first = number(argv, 2, 1, "FIRST", 0, 999999 - games + 1)
-    players = number(argv, 3, 4, "PLAYERS", 2, 6)
-    res = measure(games, first, players)
-    print("%d deals from seed %d, %d players" % (games, first, players))
-    for level in sorted(res.keys(), reverse=True):
-        total, wins, seats = res[level]
-        print(
-            "%-7s average %.1f per seat, %d wins of %d seats"
-            % (ai.LEVELS[level] + ":", total / seats, wins, seats)
-        )
+    players = number(argv, 3, 2, "PLAYERS", 2, 6)
+    a = argv[4] if len(argv) > 4 else "hard"
+    b = argv[5] if len(argv) > 5 else "normal"
+    for lv in (a, b):
+        if lv not in ai.LEVELS:
+            sys.stderr.write("measure_travfuda.py: a level is one of %s\n" % ", ".join(ai.LEVELS))
+            return 2
+    if a == b:
+        sys.stderr.write("measure_travfuda.py: two different levels, please\n")
+        return 2
+    res = duel(games, first, players, a, b)
+    n = 2 * games
+    wa, wb, tie = res["games"]
+    pa, pb, pe = res["pairs"]
+    print(
+        "%d deals from seed %d, %d players, each played twice (seats swapped)"
+        % (games, first, players)
+    )
+    print("games: %s %d (%.1f%%), %s %d, ties %d" % (a, wa, 100.0 * wa / n, b, wb, tie))
+    print("pairs: %s %d (%.1f%%), %s %d, even %d" % (a, pa, 100.0 * pa / games, b, pb, pe))
+    print("%s scores %+.2f a game against %s" % (a, res["margin"] / n, b))
     return 0
 
 

@@ -25,7 +25,7 @@ ROLLOUTS = 6  # per option; small enough for the device, enough to beat greedy
 if sys.implementation.name == "cpython":
     SOLVE_NODES, SOLVE_MEMO = 300000, 150000
 else:
-    SOLVE_NODES, SOLVE_MEMO = 6000, 40
+    SOLVE_NODES, SOLVE_MEMO = 4000, 40  # 100 deals: the same answers as 6000 but one (by a card)
 
 
 def _removed(g, a):
@@ -55,7 +55,7 @@ def _rollout(g):
     return len(g.route)
 
 
-def _playout(route, stock, fresh, done, a, rule, auto, strict):
+def _playout(route, stock, fresh, done, a, rule, auto, no_cascade):
     """Cards left after action ``a`` and greedy play to the end (as :func:`_rollout`).
 
     The same rules as ``Farsky._apply`` and ``_advance`` on bare lists (``route`` and
@@ -77,7 +77,7 @@ def _playout(route, stock, fresh, done, a, rule, auto, strict):
             done = True
         a = DRAW  # _advance: draw until a fold is possible or the stock is out
         while True:
-            if not done and route and (fresh or not strict):
+            if not done and route and (fresh or not no_cascade):
                 n = len(route) - 1
                 top = route[n]
                 rt = top % 13
@@ -124,14 +124,14 @@ def choose(g, level=None):
     best_total = None
     rule = g.opt("pair")
     auto = g.opt("ask") == 1
-    strict = g.opt("cascade") == 1
+    no_cascade = g.opt("cascade") == 1
     unseen = sorted(g.stock)  # the order of the stock is hidden: sampled from its cards
     for a in acts:
         total = 0
         for _ in range(ROLLOUTS):
             stock = unseen[:]
             rng.shuffle(stock)  # as g.determinize(0, rng), without copying the game
-            total += _playout(g.route[:], stock, g.fresh, g.done, a, rule, auto, strict)
+            total += _playout(g.route[:], stock, g.fresh, g.done, a, rule, auto, no_cascade)
         # fewest left on average; ties go to the greedier action
         if (
             best_total is None
@@ -152,39 +152,94 @@ def solve(g, budget=SOLVE_NODES, memo=SOLVE_MEMO):
     """Fewest cards the deal still allows from ``g``, knowing the stock.
 
     Returns ``(left, proven)``: ``proven`` is False when the node budget ran out, in
-    which case ``left`` is the best found (the deal allows at most that many).
+    which case ``left`` is the best found (the deal allows at most that many). The whole
+    search at once; the result screen steps a :class:`Solver` in slices instead.
     """
-    best = _rollout(g.copy())  # greedy play gives a first bound
-    full = g.stock[:]  # the stock only ever shrinks from the end: its length is its state
-    probe = g.copy()
-    # Positions are compact tuples (route bytes, stock length, fresh, done), and only the
-    # current path is kept with its untried actions: the search must fit a 64K heap.
-    path = [_node(probe, full, (bytes(g.route), len(full), g.fresh, g.done))]
-    seen = set()
-    nodes = 0
-    while path and best > 0:
-        pos, acts = path[-1]
-        if not acts:
-            path.pop()
-            continue
-        if nodes >= budget:
-            return best, False
-        nodes += 1
-        _load(probe, full, pos)
-        probe._apply(acts.pop())
-        child = (bytes(probe.route), len(probe.stock), probe.fresh, probe.done)
-        if probe.over():
-            best = min(best, len(probe.route))
-        elif child not in seen:  # a position seen before has the same future
-            if len(seen) < memo:
-                seen.add(child)
-            path.append(_node(probe, full, child))
-    return best, nodes < budget
+    s = Solver(g, budget, memo)
+    while not s.step(SLICE):
+        pass
+    return s.best, s.proven
 
 
-def _node(probe, full, pos):
-    """A search node: the position and its actions, greediest last (tried first)."""
-    _load(probe, full, pos)
+class Solver:
+    """The search of :func:`solve` as a stepped job: ``step(n)`` visits up to ``n`` more
+    positions and returns True once the search is over. ``nodes`` of ``budget`` give its
+    progress, ``best`` the fewest cards left found so far, ``proven`` whether the search
+    finished within its budget. Any slicing gives the same answer: the budget counts
+    positions, never time.
+    """
+
+    def __init__(self, g, budget=None, memo=None):
+        self.budget = SOLVE_NODES if budget is None else budget
+        self.memo = SOLVE_MEMO if memo is None else memo
+        self.nodes = 0
+        self.best = _rollout(g.copy())  # greedy play gives a first bound
+        self.proven = False
+        self.done = False
+        self.full = g.stock[:]  # the stock only ever shrinks from the end: its length is its state
+        self.probe = g.copy()
+        # Positions are compact tuples (route bytes, stock length, fresh, done), and only
+        # the current path is kept with its untried actions: the search must fit a 64K heap.
+        pos = (bytes(g.route), len(self.full), g.fresh, g.done)
+        _load(self.probe, self.full, pos)
+        self.path = [_node(self.probe, pos)]
+        self.seen = set()
+
+    def step(self, n):
+        """Visit up to ``n`` more positions; True when the search is over."""
+        if self.done:
+            return True
+        path = self.path
+        probe = self.probe
+        full = self.full
+        seen = self.seen
+        stop = min(self.nodes + n, self.budget)
+        nodes = self.nodes
+        while path and self.best > 0:
+            pos, acts = path[-1]
+            if not acts:
+                path.pop()
+                continue
+            if nodes >= stop:
+                self.nodes = nodes
+                if nodes >= self.budget:
+                    self.release()
+                    return True
+                return False
+            nodes += 1
+            _load(probe, full, pos)
+            probe._apply(acts.pop())
+            if probe.over():
+                if len(probe.route) < self.best:
+                    self.best = len(probe.route)
+                continue
+            child = (bytes(probe.route), len(probe.stock), probe.fresh, probe.done)
+            if child not in seen:  # a position seen before has the same future
+                if len(seen) < self.memo:
+                    seen.add(child)
+                path.append(_node(probe, child))  # the probe is at the child already
+        self.nodes = nodes
+        self.proven = True
+        self.release()
+        return True
+
+    def release(self):
+        """The search is over (or stopped): let its memory go; the answer stays."""
+        self.done = True
+        self.path = []
+        self.seen = None
+        self.probe = None
+        self.full = None
+
+
+SLICE = (
+    20  # positions per slice of the result screen's review: ~30 ms on a Pico (a collection aside)
+)
+
+
+def _node(probe, pos):
+    """A search node: the position (the probe stands there) and its actions, greediest
+    last (tried first)."""
     acts = probe.legal_actions()
     acts.sort(key=lambda a: _removed(probe, a))
     return pos, acts

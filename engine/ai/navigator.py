@@ -149,6 +149,36 @@ def _pair(g, kb, a, b):
     return d
 
 
+_wpos = [0]  # warm: the next pair table entry to look at (0 once the round changes)
+
+
+def warm(g, n):
+    """Work out up to ``n`` more entries of the round's pair table ahead of the draft
+    (the play screen calls it on idle ticks: while a computer's move waits its delay, or
+    the person thinks); True once the table is full or there is nothing to prepare.
+
+    The first draft decision of a round otherwise fills a hundred entries at once (about
+    a second on a Pico). Entries are the same whenever they are made, so warming changes
+    no decision: it only moves the work to where the board waits anyway.
+    """
+    if g.beacon < 0 or not (g.phase == nav.PH_MAP or g.phase == nav.PH_DRAFT):
+        return True
+    kb = _cls(g, g.beacon)
+    if _pkey[0] != (g.target, kb, g.zp):
+        _pair(g, kb, 0, 0)  # a new round: the table starts over (and its first entry)
+        _wpos[0] = 0
+    i = _wpos[0]
+    while n > 0 and i < _NC * _NC:
+        a = i // _NC
+        b = i % _NC
+        i += 1
+        if a <= b and _pairs[a * _NC + b] == 255:
+            _pair(g, kb, a, b)
+            n -= 1
+    _wpos[0] = i
+    return i >= _NC * _NC
+
+
 def _near3(u, v, w, t, zp, cap):
     """min(``cap``, the distance to ``t`` of the closest value ``u``, ``v``, ``w`` make).
 

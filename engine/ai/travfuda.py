@@ -4,21 +4,27 @@
 `engine.ai.travfuda`
 ====================
 
-Computer players for Travfuda. Both levels look only at their own hand and the
-open table, so they never use a hidden card.
+Computer players for Travfuda. Every level looks only at its own hand, the open
+table, the captures and the deck's size, so it never uses a hidden card.
 
 - easy: lays the first card of its hand that reaches a pile, else its first card.
 - normal: takes the richest pile it can reach (pile plus card), else drops its
   cheapest card; a drawn card goes where it makes the richest even pile.
+- hard: weighs each choice by the turn's expected capture over the card the deck may
+  turn (every unseen card alike), minus what the next players may take from the piles
+  left odd (the chance they hold a card of that suit, from the unseen counts), plus
+  the piles its own hand can take next turn, minus the worth of the card given up.
+  A fixed amount of work (hand x suits x piles), never a clock: the hint uses it.
 
-Sampled look-ahead on ``game.determinize`` (the turn's draw, the other players'
-replies, whole-game roll-outs) was tried and did not beat ``normal``'s average
-score over 600 to 1000 four-player games, so there is no third level.
+Measured with ``tools/measure_travfuda.py`` (two players, each deal played twice with
+the seats swapped): see docs/BENCH.md. Sampled look-ahead on ``game.determinize`` (the
+turn's draw, the other players' replies, whole-game roll-outs) did not beat
+``normal`` either, and costs a hundred times more.
 """
 
-from engine.games.travfuda import PLACE, VALUE, pile_value
+from engine.games.travfuda import JOKER1, PLACE, VALUE, WILD, pile_value
 
-LEVELS = ("easy", "normal")
+LEVELS = ("easy", "normal", "hard")
 
 
 def first_fit(g):
@@ -47,15 +53,173 @@ def greedy(g):
     return best[1]
 
 
+# The hard level weighs each choice by what follows it, from the mover's view only:
+# the expected capture over the card the deck may turn (every unseen card alike),
+# minus what the next players may take from the piles left odd, plus the piles the
+# mover's own hand can take next turn. Work: hand cards x 11 suits x piles, a few
+# thousand small-int steps, whatever the position (never time).
+SCALE = 16  # card values are scaled so that average values stay ints
+EXPOSE = 16  # exposure weight, in 16ths
+KEEP = 16  # own next-turn capture weight, in 16ths
+HAND = 12  # what a card still in hand is worth, in 16ths of its points
+
+
+def unseen(g):
+    """Cards the mover cannot see, per group (suit 0..9, jokers 10): (counts, values)."""
+    seen = bytearray(62)
+    for c in g.hands[g.seat]:
+        seen[c] = 1
+    for piles in (g.table, g.caps):
+        for p in piles:
+            for c in p:
+                seen[c] = 1
+    if g.drawn >= 0:
+        seen[g.drawn] = 1
+    cnt = bytearray(11)
+    val = bytearray(11)  # at most 52 points a suit
+    for c in range(60 if g.opt("jokers") == 2 else 62):
+        if not seen[c]:
+            cnt[c // 6] += 1
+            val[c // 6] += VALUE[c]
+    return cnt, val
+
+
+def threat(g, cnt):
+    """Per group, in 1024ths: the chance the other players hold a card of it."""
+    h = 0
+    for s in range(g.n):
+        if s != g.seat:
+            h += len(g.hands[s])
+    total = sum(cnt)
+    out = [0] * 11
+    for k in range(11):
+        miss = 1024
+        for i in range(min(h, total)):
+            if total - cnt[k] - i <= 0:
+                miss = 0
+                break
+            miss = miss * (total - cnt[k] - i) // (total - i)
+        out[k] = 1024 - miss
+    return out
+
+
+def worth(k, size, v, q, mine):
+    """One pile's part of a position's worth: ``v`` captured now if ``size`` is even,
+    else minus its exposure to the others, plus what the own hand may take next turn."""
+    if size % 2 == 0:
+        return v * 16
+    if k >= WILD:
+        k = 10
+    t = q[k] * v >> 10
+    if mine[k]:
+        return (v - t) * KEEP - t * EXPOSE
+    return -t * EXPOSE
+
+
+def outcome(grp, size, val, q, mine):
+    """A table's worth to the mover: the sum of every pile's ``worth``."""
+    total = 0
+    for i in range(len(size)):
+        total += worth(grp[i], size[i], val[i], q, mine)
+    return total
+
+
+def expect(g, grp, size, val, q, mine, cnt, vals):
+    """``outcome`` averaged over the card the deck may turn (times the unseen count).
+
+    One pass finds each suit's pile for the drawn card (an odd one, to take it, the
+    richest), then each suit changes only that pile: piles + 22 ``worth`` calls."""
+    base = 0
+    best = [-1] * 11
+    slow = g.wild  # a wild joker, or a pile of jokers only, fits more than its suit
+    n = len(size)
+    for i in range(n):
+        base += worth(grp[i], size[i], val[i], q, mine)
+        k = grp[i]
+        if k == WILD:
+            slow = True
+        elif best[k] < 0 or (size[i] % 2 << 16) + val[i] > (size[best[k]] % 2 << 16) + val[best[k]]:
+            best[k] = i
+    if not g.stock:
+        return base * sum(cnt)
+    total = 0
+    for k in range(11):
+        if not cnt[k]:
+            continue
+        avg = vals[k] * SCALE // cnt[k]
+        b = best[k]
+        if slow:
+            b = -1
+            for i in range(n):
+                if grp[i] == k or grp[i] == WILD or (k == 10 and g.wild):
+                    if b < 0 or (size[i] % 2 << 16) + val[i] > (size[b] % 2 << 16) + val[b]:
+                        b = i
+        if b < 0:
+            r = base + worth(k, 1, avg, q, mine)
+        else:
+            r = base - worth(grp[b], size[b], val[b], q, mine)
+            r += worth(grp[b], size[b] + 1, val[b] + avg, q, mine)
+        total += r * cnt[k]
+    return total
+
+
+def lookahead(g):
+    """The hard choice: the best expected turn, from what the mover can see."""
+    cnt, vals = unseen(g)
+    q = threat(g, cnt)
+    grp = [g.group(p) for p in g.table]
+    size = [len(p) for p in g.table]
+    val = [pile_value(p) * SCALE for p in g.table]
+    mine = bytearray(11)
+    for c in g.hands[g.seat]:
+        mine[c // 6] += 1
+    best = None
+    for a in g.legal_actions():
+        if a >= PLACE:
+            c, i = g.drawn, a - PLACE - 1
+        else:
+            c, i = a % 64, a // 64 - 1
+            mine[c // 6] -= 1
+        if i < 0:
+            grp.append(c // 6)
+            size.append(1)
+            val.append(VALUE[c] * SCALE)
+        else:
+            old = grp[i]
+            if old == WILD and c < JOKER1:
+                grp[i] = c // 6
+            size[i] += 1
+            val[i] += VALUE[c] * SCALE
+        if a >= PLACE:
+            v = outcome(grp, size, val, q, mine)
+        else:
+            v = expect(g, grp, size, val, q, mine, cnt, vals)
+            v -= VALUE[c] * SCALE * HAND * sum(cnt)
+            mine[c // 6] += 1
+        if i < 0:
+            grp.pop()
+            size.pop()
+            val.pop()
+        else:
+            grp[i] = old
+            size[i] -= 1
+            val[i] -= VALUE[c] * SCALE
+        if best is None or v > best[0]:
+            best = (v, a)
+    return best[1]
+
+
 def choose(game, level=None):
     """An action for the seat to move at ``level`` (name or index; None: the option)."""
     if level is None:
         level = game.opt("level")
     if level == 0 or level == "easy":
         return first_fit(game)
+    if level == 2 or level == "hard":
+        return lookahead(game)
     return greedy(game)
 
 
 def hint(game):
     """What the strongest level would do for seat 0."""
-    return greedy(game)
+    return lookahead(game)

@@ -17,8 +17,6 @@ must be >= 0 and 0^0 is illegal unless the "0^0 = 1" option is on.
 
 BOUND = 1000000000  # |value| <= 10**9 for every intermediate and result
 _HALF = 500000000  # below this a sum or difference cannot leave 2**31
-OP_CHARS = "+-×÷^"
-OP_ASCII = "+-*/^"
 ADD = 0
 SUB = 1
 MUL = 2

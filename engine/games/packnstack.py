@@ -153,7 +153,7 @@ class PackNStack(Game):
 
     def record(self, st):
         key = ("drawn", "won", "lost")[self.winner + 1]
-        lv = LEVELS[self.opt("level")] + "_"
+        lv = self.OPTIONS[self.OPTIONS.index("level")].choices[self.opt("level")] + "_"
         for k in ("played", key, lv + "played", lv + key):
             st[k] = st.get(k, 0) + 1
 
@@ -178,5 +178,4 @@ class PackNStack(Game):
         return g
 
 
-LEVELS = PackNStack.OPTIONS[PackNStack.OPTIONS.index("level")].choices
 GAME = PackNStack

@@ -84,7 +84,7 @@ class Travfuda(Game):
         "jokers|Jokers|pair,wild,none|0|pair: joker on joker",
         "combos|Combos|none,house|0|house rule bonuses",
         "ties|Ties|share,cards|0|cards: most cards",
-        "level|Computer|easy,normal|1",
+        "level|Computer|easy,normal,hard|1",
     )
 
     def __init__(self, seed=1, options=None, src=None):

@@ -8,7 +8,8 @@ The application core: the current screen, the game being played, saves and
 statistics on the HAL's storage. It knows no hardware: a HAL object (duck-typed)
 brings keys, frames, time and storage::
 
-    hal.keys()    -> list of "UP" "DOWN" "LEFT" "RIGHT" "A" "B" pressed since the last call
+    hal.keys()    -> list of "UP" "DOWN" "LEFT" "RIGHT" "A" "B" pressed since the last call,
+                     and "HINT" (the device: B held; the keyboard: H), the one-press hint
     hal.show(fr)  -> put a Frame on the screen
     hal.now()     -> milliseconds (monotonic)
     hal.tick()    -> wait for the next frame
@@ -150,9 +151,14 @@ class App:
     # -- the loop's entry points ----------------------------------------------------------
 
     def key(self, k):
-        """One button press."""
+        """One button press. "HINT" asks the play screen for the hint (on the person's turn;
+        any other screen has no use for it)."""
         self.note = ""
-        self.screen.key(k)
+        if k == "HINT":
+            if isinstance(self.screen, PlayHost):
+                heap.optional(self, "Hint needs more RAM", self.play.hint)
+        else:
+            self.screen.key(k)
         self.dirty = True
 
     def tick(self, now):

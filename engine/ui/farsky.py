@@ -85,6 +85,8 @@ class Screen(Play):
         self.scroll = -1 if cur == last else cur
 
     def hint(self):
+        """Show why, and put the cursor on the hinted choice (with the pair question
+        answered as the hint says when both folds are possible): A plays it."""
         Play.hint(self)
         a = self.hint_action
         if a is not None:
@@ -92,6 +94,10 @@ class Screen(Play):
             ch = self.choices()
             if p in ch:
                 self.cur = ch.index(p)
+            legal = self.game.legal_actions()
+            if p != DRAW and p in legal and PAIR + p in legal:
+                self.asking = p
+                self.keep = 0 if a >= PAIR else 1
 
     def draw(self, fr):
         g = self.game
@@ -121,7 +127,10 @@ class Screen(Play):
             fr.text(0, 5, "Fold the pair too?")
             col = fr.text(1, 6, "Yes", not self.keep) + 2
             fr.text(col, 6, "No, keep them", self.keep == 1)
-            fr.text(0, 7, "A:ok ◄►:yes/no B:back")
+            if self.msg:  # the hint's reason, until the answer
+                self.draw_msg(fr)
+            else:
+                fr.text(0, 7, "A:ok ◄►:yes/no B:back")
             return
         else:
             if sel == DRAW:

@@ -43,14 +43,15 @@ def outcome(g):
 
 
 def stats_lines(st):
-    """Games played, best and average cards left."""
+    """Games played and won (3 or fewer left), best and average cards left."""
     n = st.get("played", 0)
     if not n:
         return ["No games yet"]
     avg10 = (st.get("total", 0) * 10 + n // 2) // n
+    won = st.get("h0", 0) + st.get("h1", 0) + st.get("h2", 0) + st.get("h3", 0)
     return [
-        "Played %d  Best %d" % (n, st.get("best", 0)),
-        "Average %d.%d left" % (avg10 // 10, avg10 % 10),
+        "Played %d  Won %d" % (n, won),
+        "Best %d  Average %d.%d" % (st.get("best", 0), avg10 // 10, avg10 % 10),
     ]
 
 
@@ -61,11 +62,79 @@ def stats_chart(st):
     return ("Cards left 0..20+", [st.get("h%d" % i, 0) for i in range(21)])
 
 
-def review(g):
-    """Result-screen lines: the best this deal allowed (the computer's solver)."""
-    from engine.ai.farsky import solve
+def reviewer(g):
+    """The review as a stepped job (``engine.ai.farsky.Solver`` on the deal from its
+    start, knowing the stock): the result screen advances it a slice per tick, shows
+    ``review_lines`` as it goes, and B stops it with the best found so far."""
+    from engine.ai.farsky import Solver
 
-    left, proven = solve(g.replay([]))
-    if proven:
-        return ["Best possible: %d left" % left]
-    return ["Possible: %d or fewer" % left, "(search cut short)"]
+    return _Review(Solver(g.replay([])))
+
+
+class _Review:
+    """The result screen's handle on a :class:`engine.ai.farsky.Solver`."""
+
+    modules = ()  # the solver lives in the AI module, which stays with the game
+
+    def __init__(self, solver):
+        self.solver = solver
+        self.cancelled = False
+
+    def done(self):
+        """True when the search is over (finished, out of budget, or stopped)."""
+        return self.solver.done
+
+    def step(self, n=None):
+        """One slice of the search; True when it is over."""
+        from engine.ai.farsky import SLICE
+
+        return self.solver.step(SLICE if n is None else n)
+
+    def cancel(self):
+        """Stop here: the best so far stays, not proven."""
+        if not self.solver.done:
+            self.cancelled = True
+            self.solver.release()
+
+
+def review_lines(g, job):
+    """At most two lines of 21 characters: where the review ``job`` stands (progress and
+    the best so far) or, once it is over, its answer."""
+    s = job.solver
+    if not s.done:
+        return [
+            "Reviewing %d%% B:stop" % (s.nodes * 100 // s.budget),
+            "Best so far: %d left" % s.best,
+        ]
+    if s.proven:
+        return ["Best possible: %d left" % s.best]
+    if job.cancelled:
+        return ["Possible: %d or fewer" % s.best, "(review stopped)"]
+    return ["Possible: %d or fewer" % s.best, "(search cut short)"]
+
+
+def review(g):
+    """Result-screen lines: the best this deal allowed (the computer's solver), the whole
+    search at once (tools and tests; the result screen steps ``reviewer``)."""
+    job = reviewer(g)
+    while not job.step():
+        pass
+    return review_lines(g, job)
+
+
+def reason(g, a):
+    """Why the hint plays ``a``, in one line a player understands (max 21 chars)."""
+    legal = g.legal_actions()
+    if a == DRAW:
+        if len(legal) == 1:
+            return "Draw: nothing folds" if g.stock else "Finish: no fold left"
+        return "Draw: fold more later"
+    p = a % PAIR
+    n = len(g.route) - 1
+    if a >= PAIR:
+        r = cards.name(g.route[n])[:-1]  # the rank: "9", "K", "⑩"
+        return "Fold %d + pair the %ss" % (n - p - 1, r)
+    most = min([x % PAIR for x in legal if x != DRAW])  # the earliest partner folds most
+    if p == most:
+        return "Folds %d: most now" % (n - p - 1)
+    return "Folds %d: keeps %s" % (n - p - 1, cards.name(g.route[p]))  # a bigger fold takes it

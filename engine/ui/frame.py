@@ -23,6 +23,11 @@ X0 = 1  # the 126-pixel grid sits one pixel in from the left edge
 HEAD_COLS = 10  # characters in a headline line: 12 pixels each at twice the size
 
 
+def clip(s):
+    """``s`` cut to one screen line (21 cells), ending in an ellipsis when cut."""
+    return s if len(s) <= COLS else s[: COLS - 1] + "…"
+
+
 class Frame:
     """A 21 x 8 grid of glyph cells."""
 

@@ -208,6 +208,7 @@ def start(app, values, seed):
             changed = True
     if changed:  # flash wears: settings.txt is written only when an option changed
         app.write("settings.txt", module("engine.stats").dumps(app.settings))
+    _records().abandon(app)  # a deal in progress that this one replaces
     app.deal = _records().next_deal(app)
     app.begin(cls(seed, values))
     app.save()

@@ -15,10 +15,12 @@ the best result each player could have reached.
 
 from engine import cards
 from engine.games import navigator as nav
-from engine.ui.navigator_text import OPS, best_lines, best_row, card_text, clip, why
+from engine.ui.frame import clip
+from engine.ui.navigator_text import OPS, best_row, best_steps, card_text, why
 from engine.ui.play import Play
 
 _TIME = 300000  # the optional timer: 5 minutes in ms
+_WARM = 2  # pair table entries per idle tick (engine.ai.navigator.warm): ~20 ms, a Pico
 
 
 class Screen(Play):
@@ -34,6 +36,7 @@ class Screen(Play):
         self.page = 0  # showdown: 0 results, 1 best possible
         self.best = None  # showdown: the best possible lines, for the log length best_for
         self.best_for = -1
+        self.best_job = None  # (pieces, lines so far, log length): the page being worked out
         self.key_ph = None  # the phase the cursor belongs to
         self.clock = None  # timer start (ms), None when not running
         self.now = 0
@@ -65,7 +68,40 @@ class Screen(Play):
                 return
         elif g.phase in (nav.PH_DRAFT, nav.PH_SHOW):
             self.clock = None
+        if g.phase <= nav.PH_DRAFT and not (self.busy() and now >= self._due):
+            self.app.ai.warm(g, _WARM)  # idle: the draft's table, ahead of its decisions
         Play.tick(self, now)
+        self._prepare_best()
+
+    def _prepare_best(self):
+        """While a showdown is on screen and no computer moves, work out one piece of
+        its best possible page per tick (a seat's plan, then its search): ▼ then
+        shows the page at once instead of freezing the keys for the whole search."""
+        g = self.game
+        if g.last is None or g.phase not in (nav.PH_SHOW, nav.PH_OVER) or self.busy():
+            return
+        if self.best_for != len(g.log):
+            self._best_piece(True)
+
+    def _best(self):
+        """The best possible lines of the showdown on screen (its pieces finished now)."""
+        while self.best_for != len(self.game.log):
+            self._best_piece(False)
+        return self.best
+
+    def _best_piece(self, one):
+        """Work out one piece of the best possible page (``one``), or all that is left."""
+        key = len(self.game.log)
+        if self.best_job is None or self.best_job[2] != key:  # a new showdown
+            out = []
+            self.best_job = (best_steps(self.game, out), out, key)
+        job, out, _ = self.best_job
+        for _ in job:
+            if one:
+                return
+        self.best = out
+        self.best_for = key
+        self.best_job = None
 
     def suspend(self):
         """The pause menu opens: the timer stops until play resumes."""
@@ -89,7 +125,8 @@ class Screen(Play):
         k = (g.phase, g.round, g.pick, len(g.vals[0]) if g.phase == nav.PH_CALC else 0)
         if k != self.key_ph:
             self.key_ph = k
-            self.cur = 0
+            # a calculation step starts on ✶ (after the values): A asks for the solver's step
+            self.cur = len(g.vals[0]) if g.phase == nav.PH_CALC else 0
             self.sel = []
             self.lock = False
             self.aces = 0
@@ -185,10 +222,12 @@ class Screen(Play):
                     return "pause"
             return None
         if k == "LEFT" or k == "RIGHT":
-            n = 5 if ops else len(v)
+            n = 5 if ops else len(v) + 1  # the values, then ✶
             self.cur = (self.cur + (1 if k == "RIGHT" else -1)) % n
         elif k == "A":
-            if ops:
+            if not ops and self.cur == len(v):
+                self.hint()  # A again plays it (memory short: the hint says so)
+            elif ops:
                 i, j = self.sel
                 reason = why(v[i], v[j], self.cur, g.zp)
                 if reason:
@@ -209,6 +248,38 @@ class Screen(Play):
             else:
                 return "pause"
         return None
+
+    def hint(self):
+        """Show why, and set the cursor so that A plays the hinted move (a calculation
+        step: both values picked and the operation under the cursor)."""
+        Play.hint(self)
+        a = self.hint_action
+        if a is None:
+            return
+        self._sync()
+        g = self.game
+        ph = g.phase
+        if ph == nav.PH_CALC:
+            if nav.STEP <= a < nav.UNDO:
+                k = a - nav.STEP
+                self.sel = [k // 30, k // 5 % 6]
+                self.cur = k % 5
+        elif ph == nav.PH_DECLARE:
+            if a != nav.FAR:
+                s = g.setmask[0]
+                self.number = self.app.ai.plan(g, 0, "hard", s, g.acemask[0], g.phantom[0])[4]
+                self.place = 0
+        elif ph == nav.PH_ACE:
+            self.aces = a - nav.ACES
+        elif ph == nav.PH_DRAFT:
+            items = self._items()
+            if a % nav.LOCK in items:
+                self.cur = items.index(a % nav.LOCK)
+                self.lock = a >= nav.LOCK
+        else:
+            items = self._items()
+            if a in items:
+                self.cur = items.index(a)
 
     # -- drawing -------------------------------------------------------------------------
 
@@ -386,7 +457,10 @@ class Screen(Play):
             return
         ops = len(self.sel) == 2
         fr.text(0, 2, "Pick two values:" if not ops else "Operation:")
-        self._values_row(fr, 3, v, -1 if ops else self.cur % len(v), self.sel)
+        star = not ops and self.cur % (len(v) + 1) == len(v)
+        col = self._values_row(fr, 3, v, -1 if ops or star else self.cur, self.sel)
+        if not ops:
+            fr.text(col, 3, "✶", star)
         if ops:
             i, j = self.sel
             col = fr.text(0, 4, "%d " % v[i])
@@ -396,7 +470,7 @@ class Screen(Play):
         if g.hist:
             h = g.hist[-1]
             fr.text(0, 5, clip("Last: " + " ".join([str(x) for x in h]) + " ►"))
-        fr.text(0, 6, "A pick  B back/undo")
+        fr.text(0, 6, "A: solver's step" if star else "A pick  B back/undo")
 
     def _draw_show(self, fr):
         g = self.game
@@ -408,11 +482,7 @@ class Screen(Play):
         if self.page == 1:
             row = 1
             # the best possible takes a solver run per seat: once per showdown, not per frame
-            key = len(g.log)
-            if self.best_for != key:
-                self.best = best_lines(g)
-                self.best_for = key
-            for s, d, _v, t, exact in self.best:
+            for s, d, _v, t, exact in self._best():
                 fr.text(0, row, best_row(s, d, t, exact))
                 row += 1
             fr.text(0, 6, "Best possible  ▼ back")

@@ -15,6 +15,7 @@ from engine import cards
 from engine.ai import navigator_solver as solver
 from engine.games import navigator as nav
 from engine.games import navigator_calc as calc
+from engine.ui.frame import clip
 
 _T_RANKS = "A23456789⑩PNQK"
 OPS = "+-×÷^"
@@ -29,11 +30,6 @@ def card_text(g, c):
     if c >= calc.T_TRUMP:
         return "✶%d" % (c - calc.T_TRUMP)
     return _T_RANKS[c % 14] + cards.SUIT_CHARS[c // 14]
-
-
-def clip(s):
-    """``s`` cut to one screen line (21 cells), ending in an ellipsis when cut."""
-    return s if len(s) <= 21 else s[:20] + "…"
 
 
 def label(g, a):
@@ -77,6 +73,47 @@ def label(g, a):
     return clip("%d%s%d=%d" % (v[i], OPS[o], v[j], calc.op(v[i], v[j], o, g.zp)))
 
 
+def reason(g, a):
+    """Why the hint plays ``a``: the result it leads to and how far that is from the target
+    (cheap: the set and the later steps are fixed, so the search is small)."""
+    from engine.ai import navigator as ai
+
+    t = g.target
+    if g.phase == nav.PH_DRAFT:
+        return clip("Best set for %d" % t + (": lock it" if a >= nav.LOCK else ""))
+    if a == nav.MAP_BUY or a == nav.MAP_PASS:
+        return "The map pays off" if a == nav.MAP_BUY else "Map costs too much"
+    if a == nav.NEXT:
+        return "Next round"
+    if a == nav.DONE:
+        return clip("Done: %d is best" % g.vals[0][0])
+    if nav.SET <= a < nav.ACES:
+        d, _m, _am, _p, v = ai.plan(g, 0, "hard", a - nav.SET)
+    elif nav.ACES <= a < nav.NO_PHANTOM:
+        d, _m, _am, _p, v = ai.plan(g, 0, "hard", g.setmask[0], a - nav.ACES)
+    elif nav.NO_PHANTOM <= a < nav.STEP:
+        p = -1 if a == nav.NO_PHANTOM else a - nav.PHANTOM
+        d, _m, _am, _p, v = ai.plan(g, 0, "hard", g.setmask[0], g.acemask[0], p)
+    elif a >= nav.DECLARE:
+        if a == nav.FAR:
+            return "Best is far: say so"
+        s = g.setmask[0]
+        return clip("You can make %d" % ai.plan(g, 0, "hard", s, g.acemask[0], g.phantom[0])[4])
+    elif a >= nav.STEP:
+        k = a - nav.STEP
+        i, j, o = k // 30, k // 5 % 6, k % 5
+        vals = g.vals[0]
+        rest = [vals[x] for x in range(len(vals)) if x != i and x != j]
+        rest.append(calc.op(vals[i], vals[j], o, g.zp))
+        if len(rest) > 3:
+            return clip("A step toward %d" % t)
+        v = ai.best_value(rest, t, g.zp) if len(rest) > 1 else rest[0]
+        d = g.distance_for(g.set_cards(0, g.setmask[0]), v)
+    else:
+        return "Best move now"
+    return clip("Makes %d: %s" % (v, "exact!" if d == 0 else "%d away" % d))
+
+
 def outcome(g):
     """Result screen text."""
     act = [s for s in range(g.n) if not g.out[s]]
@@ -117,16 +154,26 @@ def expr(vals, steps):
 def best_lines(g):
     """Each player of the last showdown: ``(seat, distance, value, text, exact)``,
     the best their final memory allowed (``exact`` False: the search hit its budget)."""
+    out = []
+    for _ in best_steps(g, out):
+        pass
+    return out
+
+
+def best_steps(g, out):
+    """:func:`best_lines` in pieces, appended to ``out``: a generator that yields after
+    each seat's plan and each seat's search (a few hundred ms on a Pico each), so the
+    play screen can work them out between key polls while the showdown is read."""
     from engine.ai import navigator as ai
 
-    out = []
     if g.last is not None:
         for s in g.last[0]:
             d, m, am, p, v = ai.plan(g, s)
+            yield
             vals = g.set_values(s, m, am) + ([p] if p >= 0 else [])
             v, steps, exact = solver.solve(vals, g.target, g.zp, 5, ai.BUDGET)
             out.append((s, d, v, expr(vals, steps), exact))
-    return out
+            yield
 
 
 def best_row(s, d, t, exact):

@@ -21,7 +21,8 @@ keys and the hint here (``Screen`` < ``Board`` < ``Cursor`` < ``Play``).
 
 from engine import cards
 from engine.games import onslaught_moves as ons
-from engine.ui.onslaught_cursor import BOX, B
+from engine.games.onslaught_moves import BASE
+from engine.ui.onslaught_cursor import BOX
 from engine.ui.onslaught_draw import Board
 from engine.ui.play import Play
 
@@ -52,8 +53,8 @@ class Screen(Board):
             elif k == "A":
                 self.mode = ""
                 if g.phase != ons.P_SIZE:
-                    self.act(ons.RECAL * B + self.pos)
-                self.act(ons.SIZE * B + self.n)
+                    self.act(ons.RECAL * BASE + self.pos)
+                self.act(ons.SIZE * BASE + self.n)
                 self.reset()
             return None
         if self.mode in ("src", "dst"):
@@ -75,7 +76,7 @@ class Screen(Board):
                 n = ons.NPERMS[g.peekn]
                 self.order = (self.order + (1 if k in ("RIGHT", "UP") else -1)) % n
             elif k == "A":
-                self.act(ons.ORDER * B + self.order)
+                self.act(ons.ORDER * BASE + self.order)
                 self.reset()
             return None
         if k in ("LEFT", "RIGHT"):
@@ -163,14 +164,14 @@ class Screen(Board):
         if a is None:
             return
         g = self.game
-        kind = a // B
-        p = a % B
+        kind = a // BASE
+        p = a % BASE
         self.reset()
         if kind == ons.PLEDGE:
             self.n = p
         elif kind == ons.ABSORB:
             self.pos = p
-            if ons.DESTROY * B + (1 << p) in g.legal_actions():  # both: pick from the menu
+            if ons.DESTROY * BASE + (1 << p) in g.legal_actions():  # both: pick from the menu
                 self._menu_at(a)
         elif kind == ons.DESTROY or kind == ons.MIX:
             who = ons.bits(p % 128)
@@ -186,7 +187,7 @@ class Screen(Board):
             h = g.copy()
             h.apply(a)
             self.mode = "size"
-            self.n = self.app.ai.hint(h) % B  # and the size the computer would pick
+            self.n = self.app.ai.hint(h) % BASE  # and the size the computer would pick
         elif kind == ons.SHIFT:
             self.pos = self.five = p // 512
             self.moving = p // 8 % 64

@@ -12,9 +12,9 @@ device compiles one at a time, one class (``Screen``) built on the other two.
 
 from engine import cards
 from engine.games import onslaught_moves as ons
+from engine.games.onslaught_moves import BASE  # action = kind * BASE + argument
 from engine.ui.play import Play
 
-B = ons.BASE
 BOX = 7  # cursor position of the pledge number (before a wave)
 
 
@@ -37,7 +37,7 @@ class Cursor(Play):
         if g.phase == ons.P_FIGHT:  # start on a defender that can meet the attacker alone
             legal = g.legal_actions()
             for i in range(ons.SLOTS):
-                if ons.ABSORB * B + i in legal or ons.DESTROY * B + (1 << i) in legal:
+                if ons.ABSORB * BASE + i in legal or ons.DESTROY * BASE + (1 << i) in legal:
                     self.pos = i
                     break
         if g.phase == ons.P_PLEDGE:
@@ -72,31 +72,31 @@ class Cursor(Play):
         return [
             a
             for a in self.game.legal_actions()
-            if a // B == ons.SHIFT and a % B // 512 == self.five
+            if a // BASE == ons.SHIFT and a % BASE // 512 == self.five
         ]
 
     def _sources(self):
         out = []
         for a in self._shifts():
-            x = a % B // 8 % 64
+            x = a % BASE // 8 % 64
             if x not in out:
                 out.append(x)
         return out
 
     def _targets(self):
-        return [a for a in self._shifts() if a % B // 8 % 64 == self.moving]
+        return [a for a in self._shifts() if a % BASE // 8 % 64 == self.moving]
 
     def _card_items(self, i):
         """The menu of slot ``i``: its own ways to meet the attacker, powers, drop."""
         g = self.game
         items = []
         legal = g.legal_actions()
-        for a in (ons.ABSORB * B + i, ons.DESTROY * B + (1 << i), ons.PEEK * B + i):
+        for a in (ons.ABSORB * BASE + i, ons.DESTROY * BASE + (1 << i), ons.PEEK * BASE + i):
             if a in legal:
                 items.append((self.text.label(g, a), a))
-        if any([a // B == ons.SHIFT and a % B // 512 == i for a in legal]):
+        if any([a // BASE == ons.SHIFT and a % BASE // 512 == i for a in legal]):
             items.append(("%s: move an attacker" % cards.cell(g.slot[i]), "shift"))
-        if ons.RECAL * B + i in legal:
+        if ons.RECAL * BASE + i in legal:
             items.append(("Drop %s, resize wave" % cards.cell(g.slot[i]), "drop"))
         return items
 
@@ -106,16 +106,16 @@ class Cursor(Play):
         legal = g.legal_actions()
         who = ons.bits(self.sel)
         if len(who) == 1:
-            a = ons.DESTROY * B + self.sel
+            a = ons.DESTROY * BASE + self.sel
             if a in legal:
                 return a, ""
             return None, "%s alone can't kill it" % cards.cell(g.slot[who[0]])
-        a = ons.DESTROY * B + self.sel
+        a = ons.DESTROY * BASE + self.sel
         if a in legal:
             return a, ""
         for k in range(ons.SLOTS):
-            if ons.MIX * B + k * 128 + self.sel in legal:
-                return ons.MIX * B + k * 128 + self.sel, ""
+            if ons.MIX * BASE + k * 128 + self.sel in legal:
+                return ons.MIX * BASE + k * 128 + self.sel, ""
         total = 0
         for i in who:
             if g.slot[i] >= 52:
@@ -131,13 +131,13 @@ class Cursor(Play):
         g = self.game
         ph = g.phase
         legal = g.legal_actions()
-        if legal == [ons.CONCEDE * B]:
+        if legal == [ons.CONCEDE * BASE]:
             return legal[0], "No defence: give up"
         if self.mode == "menu":
             text, what = self.items[self.mi][0], self.items[self.mi][1]
             return what, text
         if self.mode == "size":
-            return ons.SIZE * B + self.n, "New pledge: %d" % self.n
+            return ons.SIZE * BASE + self.n, "New pledge: %d" % self.n
         if self.mode == "src":
             src = self._sources()
             x = src[self.pick % len(src)]
@@ -147,13 +147,13 @@ class Cursor(Play):
             a = t[self.pick % len(t)]
             return a, self.text.label(g, a)
         if ph == ons.P_PEEK:
-            a = ons.ORDER * B + self.order
+            a = ons.ORDER * BASE + self.order
             return a, self.text.label(g, a)
         if ph == ons.P_PLEDGE:
-            a = ons.PLEDGE * B + self.n
+            a = ons.PLEDGE * BASE + self.n
             return a, self.text.label(g, a)
         if ph == ons.P_AFTER:
-            a = ons.NEXT * B
+            a = ons.NEXT * BASE
             text = self.text.label(g, a)
             if g.faced == g.need and g.att and g.wave < ons.WAVES and g.count() > 3:
                 text += ": LOST"
@@ -161,7 +161,7 @@ class Cursor(Play):
         if self.sel:
             a, why = self._group()
             return a, self.text.label(g, a) if a is not None else why
-        for a in (ons.DESTROY * B + (1 << self.pos), ons.ABSORB * B + self.pos):
+        for a in (ons.DESTROY * BASE + (1 << self.pos), ons.ABSORB * BASE + self.pos):
             if a in legal:
                 return a, self.text.label(g, a)
         return None, "%s can't stop %s" % (cards.cell(g.slot[self.pos]), cards.cell(g.cur))

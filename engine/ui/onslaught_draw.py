@@ -10,7 +10,8 @@ that module's docstring.
 
 from engine import cards
 from engine.games import onslaught_moves as ons
-from engine.ui.onslaught_cursor import BOX, B, Cursor
+from engine.games.onslaught_moves import BASE
+from engine.ui.onslaught_cursor import BOX, Cursor
 
 
 class Board(Cursor):
@@ -81,11 +82,11 @@ class Board(Cursor):
         a = self.hint_action
         if a is None:
             return 0
-        kind = a // B
+        kind = a // BASE
         if kind == ons.DESTROY or kind == ons.MIX:
             return a % 128
         if kind in (ons.ABSORB, ons.PEEK, ons.RECAL):
-            return 1 << (a % B)
+            return 1 << (a % BASE)
         return 0
 
     def _help(self):

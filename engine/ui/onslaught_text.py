@@ -57,6 +57,44 @@ def kill_label(g, mask, three):
     return s if len(s) <= 21 else "%s by %d cards" % (a, len(who))
 
 
+def reason(g, a):
+    """Why the hint plays ``a``, in one line: the bonus it earns, the power it keeps for
+    the wave, or what the move is for (max 21 chars)."""
+    kind = a // ons.BASE
+    p = a % ons.BASE
+    if kind == ons.PLEDGE or kind == ons.SIZE:
+        return "You can hold %d" % p
+    if kind == ons.PEEK:
+        return "See what comes next"
+    if kind == ons.ORDER:
+        return "Easiest ones first"
+    if kind == ons.RECAL:
+        return "Too many: drop one"
+    if kind == ons.SHIFT:
+        return "Moves the wound away"
+    if kind == ons.NEXT:
+        return "Nothing better to do"
+    if kind == ons.CONCEDE:
+        return "Nothing can stop it"
+    h = g.copy()
+    h.apply(a)
+    if h.count() == 0 and g.count() > 0:
+        return "Earns the clear bonus"
+    used = ons.bits(p % 128) if kind != ons.ABSORB else [p]
+    if kind == ons.MIX:
+        used.append(p // 128)  # the 3 whose power joins the sum
+    for face in (7, 5, 3):  # a power kept unwounded for the rest of the wave
+        for i in range(ons.SLOTS):
+            if i not in used and g.power(i, face) and h.power(i, face):
+                return "Keeps the %d for later" % face
+    if kind == ons.ABSORB:
+        return "Absorbs: no card lost"
+    if len(used) == 1:
+        exact = g.curval(used[0]) == g.cur % 13 + 1
+        return "Exact kill: no waste" if exact else "Kills it outright"
+    return "Uses %d cards exactly" % len(used)
+
+
 def outcome(g):
     """Result screen lines (the deal's number too when it is not the game's number:
     with "Deals: winnable" the game number picks from the list of winnable deals)."""

@@ -35,6 +35,34 @@ class Screen(Play):
         self.cur = 12  # cursor cell (starts in the middle)
         self.src = -1  # chosen pile, or -1
         self.asked = False  # "A again to pass" shown
+        self.placed = -1  # the log length the cursor was last placed for (see _sync)
+        self.guess = None  # (log length, the likely move) (see likely)
+
+    def likely(self, src=-1):
+        """The move a player most likely makes (from ``src`` when given), None when nothing
+        moves: the normal computer's one-move look (the hint is the hard level's search),
+        kept for the decision so the cursor can start on its pile and then its target."""
+        g = self.game
+        if self.guess is None or self.guess[0] != len(g.log):
+            a = self.app.ai.choose(g, "normal")
+            self.guess = (len(g.log), a)
+        a = self.guess[1]
+        if a != PASS and (src < 0 or a // 25 == src):
+            return a
+        for b in g.legal_actions():  # another pile chosen: its first target
+            if b != PASS and b // 25 == src:
+                return b
+        return None
+
+    def _sync(self):
+        """At each new decision of yours the cursor starts on the likely pile to move."""
+        g = self.game
+        if g.over() or g.to_move() != 0 or self.src >= 0 or self.placed == len(g.log):
+            return
+        self.placed = len(g.log)
+        a = self.likely()
+        if a is not None:
+            self.cur = a // 25
 
     def targets(self):
         """Cells the chosen pile may move to."""
@@ -43,6 +71,7 @@ class Screen(Play):
         return [a % 25 for a in self.game.legal_actions() if a != PASS and a // 25 == self.src]
 
     def keys(self, k):
+        self._sync()
         g = self.game
         legal = g.legal_actions()
         if k in ("UP", "DOWN", "LEFT", "RIGHT"):
@@ -84,8 +113,9 @@ class Screen(Play):
             if len(ts) == 1:  # one place to go: the cursor is there, A confirms
                 self.cur = ts[0]
                 self.say("A: move here  B: drop")
-            else:
-                self.say("Where to? (◄ marks)")
+            else:  # the likely place first; ◄ marks the others
+                self.cur = self.likely(self.src) % 25
+                self.say("A: here? (◄ marks)")
         elif PASS in legal and self.asked:
             self._play(PASS)
         elif PASS in legal:
@@ -128,6 +158,7 @@ class Screen(Play):
             self.cur = a % 25
 
     def draw(self, fr):
+        self._sync()
         g = self.game
         marks = {}
         if self.last is not None and self.last[1] != PASS:

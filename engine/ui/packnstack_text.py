@@ -10,7 +10,8 @@ with the game.
 """
 
 from engine import cards
-from engine.games.packnstack import LEVELS, PASS
+from engine.ai.packnstack import LEVELS
+from engine.games.packnstack import PASS
 
 
 def label(g, a):
@@ -56,3 +57,22 @@ def stats_lines(st):
 def stats_chart(st):
     """Pack 'n Stack has no chart."""
     return None
+
+
+def reason(g, a):
+    """Why the hint plays ``a``: the stack it grows or breaks, else what it keeps safe."""
+    if a == PASS:
+        return "Stop: more would help" if g.moved else "Nothing safe to pack"
+    h = g.copy()
+    h.apply(a)
+    mine, theirs = g.stacks(0), g.stacks(1)
+    mine2, theirs2 = h.stacks(0), h.stacks(1)
+    if h.over() and h.winner == 0:
+        return "Completes your stacks"
+    for k in (0, 1):
+        if mine2[k] > mine[k]:
+            return "Stack grows to %d" % mine2[k]
+    if theirs2[0] + theirs2[1] < theirs[0] + theirs[1]:
+        return "Breaks CPU's stack"
+    p = g.grid[a // 25]
+    return ("Packs %s: safest" % cards.name(p[-1])) if p else "Fills a gap: safest"

@@ -8,6 +8,7 @@ The pause menu (resume, hint, undo, rules, the move log, same deal, new deal,
 save & quit) and undo. Imported when the menu opens, dropped when play resumes.
 """
 
+from engine.ui.app import call
 from engine.ui.menus import Menu
 
 ITEMS = ("Resume", "Hint", "Undo", "Rules", "Moves", "Same deal", "New deal", "Save & quit")
@@ -60,7 +61,9 @@ def pause(app):
 
 
 def restart(app):
-    """The same deal again from its start (same options)."""
+    """The same deal again from its start (same options); the deal left counts as
+    abandoned if a move was made (see ``engine.ui.records``)."""
+    call("engine.ui.records", "abandon", app, True)
     app.begin(app.cls(app.game.seed, app.game.options))
     app.save()
 
@@ -103,4 +106,5 @@ def undo(app):
     app.game = g.replay(g.log[:i])
     app.play.set_game(app.game)
     app.save()
+    call("engine.ui.records", "mark_undo", app)  # a win of this deal is one with undo
     return "Undone"

@@ -12,6 +12,8 @@ The base runs the computer seats (one action per step, with a delay so a person
 can follow), shows hints and messages, and hands finished games to the app.
 """
 
+from engine.ui.frame import clip
+
 HUMAN = 0  # the seat of the person holding the device
 MSG_ROW = 7
 
@@ -97,14 +99,15 @@ class Play:
         seat = g.to_move()
         a = self.app.ai.choose(g)
         self.told = self.text.label(g, a)  # whole: a screen may shorten it its own way
-        self.msg = _clip(self.told)
+        self.msg = clip(self.told)
         self.last = (seat, a)
         self.app.act(a)
         self._due = now + self.app.delay
 
     def hint(self):
-        """Ask the AI for the person's best action; show it on the message row (or, when
-        memory is short, say so: ``hint_action`` stays None)."""
+        """Ask the AI for the person's best action and show why on the message row (the
+        presenter's ``reason``; a screen's own ``hint`` then puts the cursor on the move,
+        so A plays it). When memory is short it says so: ``hint_action`` stays None."""
         g = self.game
         if g.over() or g.to_move() != HUMAN:
             self.msg = "No hint now"
@@ -118,7 +121,8 @@ class Play:
             self.msg = heap.short("Hint needs more RAM")
             return
         self.hint_action = a
-        self.msg = _clip("Hint: " + self.text.label(g, a))
+        why = getattr(self.text, "reason", None)
+        self.msg = clip(why(g, a) if why else "Hint: " + self.text.label(g, a))
 
     def key(self, k):
         """Route a press: ignored while a computer moves; B cancels hints first."""
@@ -131,8 +135,4 @@ class Play:
     def draw_msg(self, fr, row=MSG_ROW):
         """Draw the message line, if any."""
         if self.msg:
-            fr.text(0, row, _clip(self.msg))
-
-
-def _clip(s):
-    return s if len(s) <= 21 else s[:20] + "…"
+            fr.text(0, row, clip(self.msg))

@@ -18,6 +18,16 @@ a power cut or a full storage stops (docs/RELIABILITY.md):
 3. then the save is removed. When step 2 fails (storage full) the save stays.
 
 A deal's id is one more than the last id counted, given when the deal starts.
+
+**Beside each game's own counts** the statistics keep, for every game:
+
+- ``abandoned``: deals left unfinished for another one. A deal is abandoned when a new
+  deal replaces its save (New game or New deal, once the new deal starts: backing out
+  of the options keeps the old deal to continue) or when Same deal starts it over; only
+  a deal with a move made counts. Save & quit is not abandoning: the deal waits.
+- ``undowins``: wins in which undo was used. ``undo`` holds the id of the deal in which
+  undo was last used (written once per deal); a win of that deal counts here too, and
+  Same deal clears the mark, as the deal starts over.
 """
 
 from engine import save, stats
@@ -79,6 +89,43 @@ def finish(app):
     app.unsaved = 0
 
 
+def abandon(app, same=False):
+    """Count the deal in progress as abandoned (``same``: Same deal starts it over): the
+    app's game when one is being played (it may hold moves not saved yet), else the
+    save on storage that a new deal is about to replace. Only a deal with a move made
+    counts; a finished deal or a damaged save does not."""
+    g = app.game
+    if g is not None and not g.over():
+        moved = g.played() > 0
+    elif same:
+        return
+    else:
+        text = app.read(app.save_name(), save.cap(app.cls), None)
+        if text is None:
+            return
+        try:
+            fields = save.parse(text, app.cls)
+        except save.SaveError:
+            return
+        del text
+        moved = not fields[5] and (fields[2] or fields[3])  # not ended; a log or a base
+    if not moved:
+        return
+    st = load_stats(app)
+    st["abandoned"] = st.get("abandoned", 0) + 1
+    if same and st.get("undo") == app.deal:
+        del st["undo"]  # the deal starts over: its next win is without undo
+    app.write("stats_%s.txt" % app.game_id, stats.dumps(st))
+
+
+def mark_undo(app):
+    """Remember that undo was used in the current deal (one write per deal)."""
+    st = load_stats(app)
+    if app.deal is not None and st.get("undo") != app.deal:
+        st["undo"] = app.deal
+        app.write("stats_%s.txt" % app.game_id, stats.dumps(st))
+
+
 def count(app, game, deal):
     """Add finished ``game`` (deal id ``deal``) to the statistics unless they already
     hold it; True when the statistics on storage include it."""
@@ -87,5 +134,7 @@ def count(app, game, deal):
         return True  # counted before a power cut stopped the rest of the deal's end
     game.record(st)
     if deal is not None:
+        if st.get("undo") == deal and game.won(0):
+            st["undowins"] = st.get("undowins", 0) + 1
         st["deal"] = deal
     return app.write("stats_%s.txt" % app.game_id, stats.dumps(st))

@@ -10,6 +10,7 @@ statistics screen; their words come from the game's presenter (``engine.ui.<id>_
 
 import gc
 
+from engine.ui.app import call
 from engine.ui.frame import COLS
 from engine.ui.screens import Screen
 
@@ -93,6 +94,9 @@ class Result(Screen):
             app.game_menu()
         elif k in ("LEFT", "RIGHT"):  # play again: the same deal, or the next one
             seed = g.seed if k == "LEFT" else app.new_seed()
+            # a new deal id: the finished deal's id is counted, and a deal that reuses it
+            # would be taken for that one and never counted
+            app.deal = call("engine.ui.records", "next_deal", app)
             app.begin(app.cls(seed, g.options))
             app.save()
 
@@ -119,26 +123,43 @@ class Result(Screen):
 
 
 class Stats(Screen):
-    """Statistics lines and an optional bar chart (from the game's presenter)."""
+    """Statistics lines and an optional bar chart (from the game's presenter), then the
+    lines every game keeps (``engine.ui.records``): deals abandoned, wins with undo.
+    UP/DOWN scroll lines that do not fit; a ▼ says more lines wait below."""
 
     def __init__(self, cls, text, st, on_back):
         self.cls = cls
         self.text = text  # the game's presenter (engine.ui.<id>_text)
         self.st = st
         self.on_back = on_back
+        self.top = 0
+
+    def lines(self):
+        """The presenter's lines, then abandoned deals and wins with undo (once any)."""
+        st = self.st
+        out = list(self.text.stats_lines(st))
+        if st.get("played") or st.get("abandoned"):
+            out.append("Abandoned %d" % st.get("abandoned", 0))
+            out.append("Undo wins %d" % st.get("undowins", 0))
+        return out
 
     def key(self, k):
         if k in ("A", "B"):
             self.on_back()
+        elif k in ("UP", "DOWN"):
+            self.top += 1 if k == "DOWN" else -1
 
     def draw(self, fr):
         fr.text(0, 0, "Stats: " + self.cls.NAME)
         fr.invert(0, 0, COLS)
-        lines = self.text.stats_lines(self.st)
+        lines = self.lines()
         chart = self.text.stats_chart(self.st)
         room = 3 if chart else 6
-        for i, line in enumerate(lines[:room]):
+        self.top = max(0, min(self.top, len(lines) - room))
+        for i, line in enumerate(lines[self.top : self.top + room]):
             fr.text(0, 1 + i, line[:COLS])
+        if self.top + room < len(lines):
+            fr.text(COLS - 1, room, "▼")
         if chart:
             title, values = chart
             fr.text(0, 4, title[:COLS])

@@ -80,28 +80,36 @@ class PlayHost(Screen):
         self.app.play.draw(fr)
 
 
-def run(app, hal):
-    """The main loop on the device, in the window and in the terminal (ends by SystemExit).
+def step(app, hal, shown=None):
+    """One pass of the main loop without the wait: time, a frame if the screen changed,
+    the keys. Returns the screen last shown (pass it back next time). A page that must
+    not block (the browser) calls it from its own timer; ``run`` loops it.
 
     A HAL with ``brightness(level)`` (the device) gets the settings' level with each
     frame; a new screen is followed by ``gc.collect()`` (the old one's garbage goes
     while nothing is happening, not in the middle of a computer move).
     """
-    import gc
+    app.tick(hal.now())
+    if app.dirty:
+        bright = getattr(hal, "brightness", None)
+        if bright is not None:
+            bright(app.settings.get("bright", 1))
+        hal.show(app.draw())
+        if app.screen is not shown:
+            shown = app.screen
+            import gc
 
-    bright = getattr(hal, "brightness", None)
+            gc.collect()
+    for k in hal.keys():
+        app.key(k)
+    return shown
+
+
+def run(app, hal):
+    """The main loop on the device, in the window and in the terminal (ends by SystemExit)."""
     shown = None
     while True:
-        app.tick(hal.now())
-        if app.dirty:
-            if bright is not None:
-                bright(app.settings.get("bright", 1))
-            hal.show(app.draw())
-            if app.screen is not shown:
-                shown = app.screen
-                gc.collect()
-        for k in hal.keys():
-            app.key(k)
+        shown = step(app, hal, shown)
         hal.tick()
 
 

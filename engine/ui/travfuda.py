@@ -57,8 +57,16 @@ class Screen(Play):
 
         Play.hint(self)
         a = self.hint_action
-        if a is not None and a < PLACE:
-            self.cur = self.game.hands[0].index(a % 64)
+        if a is None:
+            return
+        g = self.game
+        if a >= PLACE:  # the drawn card: its pile under the cursor
+            self.pcur = self.choices().index(a - PLACE - 1)
+            return
+        self.cur = g.hands[0].index(a % 64)
+        if a >= 64 and len(g.dests(a % 64)) > 1:  # the card picked, its pile under the cursor
+            self.pick = self.cur
+            self.pcur = self.choices().index(a // 64 - 1)
 
     def act(self, action):
         """Play the person's action, then show its steps."""

@@ -72,6 +72,23 @@ def label(g, a):
     return "Play %s on %s" % (short(a % 64), face(g, g.table[a // 64 - 1]))
 
 
+def reason(g, a):
+    """Why the hint plays ``a``: the pile it takes, or the cheap card it lets go."""
+    from engine.games.travfuda import PLACE, VALUE, pile_value
+
+    if a >= PLACE:
+        p = g.table[a - PLACE - 1]
+        if len(p) % 2:
+            return "Evens a pile: +%dpt" % (pile_value(p) + VALUE[g.drawn])
+        return "Keeps that pile odd"
+    if a >= 64:
+        return "Evens a pile: +%dpt" % (pile_value(g.table[a // 64 - 1]) + VALUE[a % 64])
+    low = min([VALUE[c] for c in g.hands[g.seat]])
+    if VALUE[a] == low:
+        return "No pile: drop %dpt" % VALUE[a]
+    return "Saves cheap cards"
+
+
 def name(seat):
     """``You`` for seat 0, ``P2`` .. ``P6`` for the computers."""
     return "P%d" % (seat + 1) if seat else "You"

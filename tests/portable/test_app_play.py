@@ -25,8 +25,10 @@ def test_new_game_shows_the_route_and_deal_number():
 def test_hint_from_the_pause_menu_shows_a_move():
     app = new_app()
     start_farsky(app)
+    g = app.game
+    why = app.text.reason(g, app.ai.hint(g))
     s = str(press(app, ["B", "DOWN", "A"]))
-    assert "Hint: " in s
+    assert s.split("\n")[7] == "%-21s" % why  # the reason, on the message line
 
 
 def test_undo_from_the_pause_menu():

@@ -12,7 +12,7 @@ C = cards.parse
 OPT_COLOUR = [1, 0, 0]
 OPT_LITERAL = [2, 0, 0]
 OPT_AUTO = [0, 1, 0]
-OPT_STRICT = [0, 0, 1]
+OPT_NO_CASCADE = [0, 0, 1]
 
 
 def deal(draws, options=None):
@@ -81,8 +81,8 @@ def test_pair_fold_then_cascade():
     assert len(g.folds) + len(g.route) + len(g.stock) == 52
 
 
-def test_strict_option_has_no_cascade():
-    g = deal("8C 3D 8S 4C 4S", OPT_STRICT)
+def test_cascade_off_folds_only_a_fresh_top():
+    g = deal("8C 3D 8S 4C 4S", OPT_NO_CASCADE)
     g.apply(DRAW)
     g.apply(PAIR + 3)
     # 8♠ was not freshly drawn: no fold offered, the next card is drawn at once

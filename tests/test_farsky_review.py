@@ -1,0 +1,71 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""Farsky's review (issue 13): the result screen's search runs in slices between key
+polls, gives the same answer as the search run at once, shows its progress and its best
+so far, and B stops it within one slice."""
+
+from helpers import FakeApp, rows
+
+from engine.ai import farsky as ai
+from engine.games.farsky import Farsky
+from engine.ui import farsky_text as words
+from engine.ui.result import Result
+
+BUDGET = 4000  # the board's budget (CPython's is larger)
+
+
+def finished(seed):
+    """Deal ``seed`` played to its end by drawing only."""
+    g = Farsky(seed)
+    while not g.over():
+        g.apply(g.legal_actions()[-1])
+    return g
+
+
+def test_sliced_search_equals_the_unsliced_one():
+    for seed in (2, 5, 9, 1, 33):
+        whole = ai.solve(Farsky(seed), BUDGET, 40)
+        s = ai.Solver(Farsky(seed), BUDGET, 40)
+        steps = 0
+        while not s.step(7):
+            steps += 1
+        assert (s.best, s.proven) == whole
+        assert steps > 100 or whole == (0, True)  # deals 1 (greedy leaves none): no search
+
+
+def review_screen(seed, monkeypatch):
+    monkeypatch.setattr(ai, "SOLVE_NODES", BUDGET)
+    monkeypatch.setattr(ai, "SOLVE_MEMO", 40)
+    app = FakeApp(finished(seed), ai)
+    app.text = words
+    return Result(app)
+
+
+def test_result_screen_shows_progress_and_b_stops_within_a_slice(monkeypatch):
+    sc = review_screen(5, monkeypatch)
+    sc.tick(0)
+    assert "Reviewing the deal…" in "\n".join(rows(sc))  # the first frame says so
+    sc.tick(1)
+    sc.tick(2)
+    screen = "\n".join(rows(sc))
+    assert "Reviewing %d%% B:stop" % (200 * ai.SLICE // BUDGET) in screen  # progress, how to stop
+    assert "Best so far: " in screen
+    assert sc.job.solver.nodes == 2 * ai.SLICE  # one slice per tick: the keys stay live
+    sc.key("B")  # answered at once: no more search
+    assert not sc.busy() and sc.job is None
+    screen = "\n".join(rows(sc))
+    assert "(review stopped)" in screen and "Possible: " in screen
+    assert "Best possible" not in screen  # a stopped search proves nothing
+
+
+def test_result_screen_review_runs_to_the_answer_of_the_whole_search(monkeypatch):
+    sc = review_screen(9, monkeypatch)
+    n = 0
+    while sc.busy():
+        sc.tick(n)
+        n += 1
+    assert n == BUDGET // ai.SLICE + 1  # the first tick only lets "Reviewing…" show
+    left, proven = ai.solve(Farsky(9), BUDGET, 40)
+    screen = "\n".join(rows(sc))
+    assert "Possible: %d or fewer" % left in screen and "(search cut short)" in screen
+    assert not proven
