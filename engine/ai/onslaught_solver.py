@@ -60,7 +60,7 @@ score is the best possible, or -1 means no win was possible.
 JOKER = 14
 WIN_ANY = 0  # stop at the first win
 WIN_BEST = 1  # look for the best score
-TT_SLOTS = 1024  # transposition table slots (a power of two, at least 64)
+TT_SLOTS = 512  # transposition table slots (a power of two, at least 64)
 _M20 = 0xFFFFF
 _M19 = 0x7FFFF
 _M21 = 0x1FFFFF
@@ -498,7 +498,7 @@ class Solver:
                     r = self.open(w, h1, h2, deck, k + c, (win, p, f), best)
                     if r:
                         return False if r == 1 else r
-        if len(self.closed) >= 256:
+        if len(self.closed) >= 96:
             self.closed.clear()  # (a small cache: a board's heap is small)
         self.closed[key] = h2s[0] << 8 | (best + 2)
         return True
@@ -541,7 +541,12 @@ class Solver:
     def remember(self, w, h1, h2, e):
         """Store ``e`` (2 * value + 1, or 2 * a bound) for wave ``w``'s start: small ints
         only (a board's heap has no room for hundreds of decks)."""
-        self.ends[w][h1] = h2 << 9 | (e + 4)
+        ends = self.ends[w]
+        if len(ends) >= 96 and h1 not in ends:
+            # (a board's heap: forgetting is sound, a value is only ever a true bound)
+            ends.clear()
+            self.closed.clear()
+        ends[h1] = h2 << 9 | (e + 4)
 
     def fingerprints(self, deck):
         """``deck``'s fingerprints, as ``spent`` makes them."""
