@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: sim test lint typecheck mptest pytest bench device screenshots cpvm clean
+.PHONY: sim test lint typecheck mptest pytest bench device screenshots cpvm web clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -44,9 +44,16 @@ mptest: $(STAMP)
 pytest: $(STAMP)
 	$(PY) -m pytest
 
-## benchmark report: docs/BENCH.md (and the README table)
+## benchmark report: docs/BENCH.md (and the README table); then 1,000 deals per game on
+## CPython, the unix MicroPython and the 32-bit MicroPython WebAssembly (Node), Navigator's
+## computers at the easy level (its hard hint level costs ~1.6 s a deal on CPython)
 bench: $(STAMP)
 	$(PY) tools/bench.py
+	$(PY) tools/determinism.py --wasm --seeds 1000 --heap 256K --args navigator=-:0,0,0
+
+## the browser page: build/web (serve it: python -m http.server -d build/web)
+web: $(STAMP)
+	$(PY) tools/build_web.py
 
 ## the device folder: build/CIRCUITPY
 device: $(STAMP)

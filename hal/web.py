@@ -6,8 +6,8 @@
 
 The HAL of the browser page (``make web``; the page is ``web/index.html``), run by
 MicroPython WebAssembly. The page steps the loop from a JS timer (a browser must
-never be blocked by a ``while True``): each step is ``engine.ui.screens.step``, the
-same body as the device's loop, so ``tick()`` has nothing to wait for.
+never be blocked by a ``while True``: see ``web_main``), so ``tick()`` has nothing
+to wait for.
 
 - ``keys()``: the presses the page queued with ``press(name)`` (on-screen buttons,
   the desktop window's keyboard keys);
@@ -119,53 +119,3 @@ class Web:
 
     def tick(self):
         """Nothing to wait for: the page's timer calls the next step."""
-
-
-class Page:
-    """What the page calls: the App, its HAL and one step of the main loop at a time."""
-
-    def __init__(self, bridge, seed=None, clock=None):
-        from engine.ui.app import App
-
-        self.hal = Web(WebStorage(bridge), clock)
-        # new deal numbers: ``seed`` when given (tests), else the bridge's clock
-        source = getattr(bridge, "seed", None) if seed is None else (lambda: seed)
-        self.app = App(self.hal.storage, seed_source=source)
-        self.shown = None
-        self.error = ""
-
-    def jump(self, game_id, seed):
-        """Straight into deal ``seed`` of ``game_id`` with default options (the page's
-        ``?game=ID&seed=N``, like ``python -m sim --game ID --seed N``); False when
-        ``game_id`` is not a game."""
-        from engine.game import GAME_IDS
-
-        if game_id not in GAME_IDS:
-            return False
-        app = self.app
-        app.open_game(game_id)
-        app.start([o.default for o in app.cls.OPTIONS], seed)
-        return True
-
-    def step(self):
-        """One pass of the main loop; the number of frames shown so far (the page
-        repaints when it changes). An error stops the page with one line in ``error``."""
-        if self.error:
-            return self.hal.frames
-        from engine.ui.screens import step
-
-        try:
-            self.shown = step(self.app, self.hal, self.shown)
-        except Exception as e:  # the page shows one line, never a traceback
-            self.error = "%s: %s" % (type(e).__name__, e)
-        return self.hal.frames
-
-    def idle(self):
-        """True when no key waits and the screen works on nothing (for the browser test)."""
-        return not self.hal.queue and not self.app.busy() and not self.app.dirty
-
-    def save(self):
-        """Save the game if moves were made since the last save (the page is hidden or
-        closed: the device does the same before its screen goes dark)."""
-        if self.app.unsaved:
-            self.app.save()

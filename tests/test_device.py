@@ -493,7 +493,7 @@ def test_keypad_plays_a_whole_farsky_game_from_title_to_result(rig):
         run(app, dev)
     g = app.game
     assert g.over() and len(g.log) > 0
-    assert seen == ["Title", "Menu", "Options", "PlayHost", "Result"]  # two menus in a row
+    assert seen == ["Title", "Menu", "OptionsMenu", "PlayHost", "Result"]  # two menus in a row
     assert ("%d cards left" % len(g.route)) in shown["Result"]  # as the panel shows it
     assert "Played 1" in shown["Stats"]
     assert rig.chip.rows() == pages_to_rows(app.frame.pages())

@@ -60,7 +60,7 @@ def test_the_walk_reaches_every_menu():
 
     fz._check = spy
     fuzz.run([gid], 3000, seed=7, fz=fz)
-    for name in ("Title", "PlayHost", "Menu", "Options", "Pager", "Stats", "Settings"):
+    for name in ("Title", "PlayHost", "Menu", "OptionsMenu", "Pager", "Stats", "Settings"):
         assert name in seen, name
     titles = "|".join(sorted(seen))
     assert "Paused #" in titles  # the pause menu

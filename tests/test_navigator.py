@@ -518,10 +518,12 @@ def test_showdown_best_page_worked_out_between_key_polls(monkeypatch):
         assert pieces <= 2 * len(g.last[0]) + 1  # a plan, then a search, per seat
     assert pieces >= 2 * len(g.last[0])  # (the last computer move's tick may do one)
 
-    def no_search(*args):
-        raise AssertionError("searched after the key")
+    class NoSearch:
+        def solve(*args):
+            raise AssertionError("searched after the key")
 
-    monkeypatch.setattr(solver, "solve", no_search)
+    # the very module the screen's best_steps calls (the app may have reloaded others)
+    monkeypatch.setitem(ui.best_steps.__globals__, "solver", NoSearch)
     sc.key("DOWN")
     text, _ = frame(sc)
     assert "Best possible" in text

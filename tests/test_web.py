@@ -23,8 +23,9 @@ from helpers import CHECKS, ROOT
 
 from engine.ui.app import App
 from engine.ui.screens import press
-from hal.headless import MemoryStorage
-from hal.web import PREFIX, Page, Web, WebStorage
+from hal.headless import Headless, MemoryStorage
+from hal.web import PREFIX, Web, WebStorage
+from web_main import Page, step
 
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 import build_web
@@ -103,6 +104,26 @@ def test_web_hal_shows_the_frames_own_pixels_and_queues_known_keys():
     assert w.keys() == ["A", "DOWN"]
     assert w.keys() == []
     assert w.now() == 0
+
+
+def test_stepping_shows_the_same_frames_as_the_devices_loop():
+    """hal.web.step is engine.ui.screens.run's body: the same keys give the same frames."""
+    from engine.ui.screens import run
+
+    keys = ["A", "A", "A", "RIGHT", "A", "B", "DOWN", "A", "B", "B"]
+    dev = Headless(keys)
+    app = App(MemoryStorage(), seed_source=lambda: SEED)
+    with pytest.raises(SystemExit):
+        run(app, dev)
+    web = Headless(keys)
+    app = App(MemoryStorage(), seed_source=lambda: SEED)
+    shown = None
+    with pytest.raises(SystemExit):
+        while True:
+            shown = step(app, web, shown)
+            web.tick()
+    assert web.frames == dev.frames
+    assert len(dev.frames) > 5
 
 
 def test_page_plays_saves_and_resumes_through_its_bridge():

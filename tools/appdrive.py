@@ -44,6 +44,7 @@ import time
 
 KEYS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B")
 TABLE = (0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 4, 5)  # indexes into KEYS: A and arrows before B
+STUCK = 1000  # presses per deal before a deals run counts as stuck (a deal takes ~30)
 PAUSE_GOALS = ("Rules", "Undo", "Hint", "Save & quit", "Undo", "Rules", "Same deal", "New deal")
 
 
@@ -217,7 +218,7 @@ class Driver:
             self.play()
         elif name == "Menu":
             self.menu(scr)
-        elif name == "Options":
+        elif name == "OptionsMenu":
             self.options(scr)
         elif name == "Result":
             if not self.in_result:
@@ -386,6 +387,8 @@ def run(game_id, deals=100, presses=0, seed=1, random=False, reviews=-1):
     """Drive the app; return ``(driver, error text or "")``.
 
     Stops after ``deals`` completed deals, or (``presses`` > 0) after that many presses.
+    A deals run that takes more than ``STUCK`` presses per deal (a deal takes about 30)
+    fails as stuck: an app that refuses everything for memory never ends its deals.
     """
     error = ""
     d = None
@@ -396,6 +399,8 @@ def run(game_id, deals=100, presses=0, seed=1, random=False, reviews=-1):
                 break
             if presses <= 0 and d.deals >= deals:
                 break
+            if presses <= 0 and d.presses > STUCK * (d.deals + 1):
+                raise Escaped("stuck: %d presses, %d deals" % (d.presses, d.deals))
             d.step()
     except Exception as e:  # anything that leaves the app is the result
         error = "%s: %s" % (type(e).__name__, e)

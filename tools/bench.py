@@ -152,6 +152,20 @@ def settle(app, stop_at_result=False):
         app.now += app.delay
         app.tick(app.now)
         n += 1
+def frames(app, idle, times=None):
+    # the main loop's frames, 33 ms apart: computer moves and idle work (a screen may
+    # fill a table on idle ticks), each drawn; stops at the result screen
+    n = 0
+    while (app.busy() or n < idle) and n < 100000:
+        if type(app.screen).__name__ == 'Result':
+            return
+        n += 1
+        app.now += 33
+        t = us()
+        app.tick(app.now)
+        app.draw()
+        if times is not None:
+            times.add(since(t))
 def new_app(session):
     app = App(MemoryStorage(), seed_source=lambda: session)
     app.key('A')
@@ -235,6 +249,7 @@ from engine.rng import Rng
 moves = Times()  # arrows on the play screen: cursor moves
 picks = Times()  # A on the play screen: a pick, often a move played
 menu = Times()  # arrows in the pause menu
+ticks = Times()  # the frames between keys: a key waits for the one under way
 r = Rng(5)
 done = 0
 session = 0
@@ -275,9 +290,10 @@ while done < @STEPS@:
         if on_play and isinstance(app.screen, PlayHost):
             (picks if k == 'A' else moves).add(d)
             done += 1
-        settle(app, True)
+        frames(app, 5, ticks)
         if not isinstance(app.screen, PlayHost):
             break
+ticks.out('ui_tick')
 moves.out('ui_step')
 picks.out('ui_pick')
 menu.out('ui_menu')
@@ -374,7 +390,7 @@ print('open_us', d if isinstance(app.screen, PlayHost) else 0)
 
 def worker(template, tree, **kw):
     """A worker's code for the compiled ``tree`` (or the sources: ``tree`` = ROOT)."""
-    code = template.replace("@TREE@", tree)
+    code = template.replace("@TREE@", tree).replace("@BUILD@", tree)  # (speedcheck's)
     for k, v in kw.items():
         code = code.replace("@%s@" % k, str(v))
     return code
@@ -411,7 +427,10 @@ def last_line(text):
 
 
 def pystone(interp, loops):
-    """Pystone loops/s of ``interp`` (its compiled ``tools/pystone``), 0 if it failed."""
+    """Pystone loops/s of ``interp`` (its compiled ``tools/pystone``; a bare executable
+    runs the source), 0 if it failed."""
+    if isinstance(interp, str):
+        interp = Interp(os.path.basename(interp), interp, ROOT)
     code = "import sys\nsys.path.insert(0, %r)\nimport pystone\npystone.main(['pystone', '%d'])" % (
         os.path.join(interp.tree, "tools"),
         loops,
@@ -442,7 +461,7 @@ def bench_times(gid, opts, interp, src=ROOT):
     for k in ("decision", "hint", "solve"):
         out[k] = parse_times(text, k)
     text, ok = run_code(interp, worker(_UI, interp.tree, GAME=gid, STEPS=opts["ui_steps"]))
-    for k in ("ui_step", "ui_pick", "ui_menu"):
+    for k in ("ui_step", "ui_pick", "ui_menu", "ui_tick"):
         out[k] = parse_times(text, k)
     if not ok:
         out["ui_error"] = last_line(text)
@@ -621,6 +640,11 @@ def fuzz_json(text):
 
 
 # -- report ---------------------------------------------------------------------------------
+
+
+def ms(us):
+    """Microseconds as milliseconds."""
+    return us / 1000.0
 
 
 def fmt_ms(v):
@@ -946,14 +970,14 @@ def time_section(results, opts):
     """Device-equivalent times, the VM beside the 64-bit port, and the pystone table."""
     head = (
         "| game | interpreter | open (.mpy) | open (source) | cursor move | A on the play "
-        "screen | menu step | computer decision | hint | solver | review: the player's "
-        "wait | review: longest tick | review: slices |"
+        "screen | menu step | frame between keys | computer decision | hint | solver | "
+        "review: the player's wait | review: longest tick | review: slices |"
     )
     lines = [
         "## Time, device-equivalent (ms on a Pico, median / max)",
         "",
         head,
-        "| --- |" + " --- |" * 12,
+        "| --- |" + " --- |" * 13,
     ]
     for r in results:
         for key, name in (("vm", "VM"), ("mp", "64-bit")):
@@ -961,7 +985,7 @@ def time_section(results, opts):
             f = factor_of(r, key)
             sl = v.get("review_slices")
             lines.append(
-                "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |"
+                "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |"
                 % (
                     r["game"] if key == "vm" else "",
                     name,
@@ -970,6 +994,7 @@ def time_section(results, opts):
                     med_max(v["ui_step"], f),
                     med_max(v.get("ui_pick"), f),
                     med_max(v.get("ui_menu"), f),
+                    med_max(v.get("ui_tick"), f),
                     med_max(v["decision"], f),
                     med_max(v["hint"], f),
                     med_max(v["solve"], f),
@@ -985,7 +1010,9 @@ def time_section(results, opts):
         "UI steps: %d keys (arrows and A) on the play screen of the app, each a key "
         "handled plus the frame drawn (cursor move: the arrows; A: a pick, often a move "
         "played, whose computer replies are not counted), and every 50 keys four arrows "
-        "in the pause menu (menu step); the UI targets are for cursor moves and menu "
+        "in the pause menu (menu step); after each key five frames 33 ms apart as the "
+        "main loop ticks them (computer moves, idle work), each drawn (frame between "
+        "keys: a key waits for the one under way); the UI targets are for cursor moves and menu "
         "steps; solver: `ai.solve` on a fresh deal, the first %d "
         "deals; review: the result screen of %d deals (one match for a game of rounds) "
         "played through the app by the hint, "
@@ -1255,6 +1282,7 @@ def main(argv):
         print("bench: the board's interpreter is missing: %s" % e, file=sys.stderr)
         return 1
     print("bench: %s (%s)" % (", ".join(games), "quick" if args.quick else "full"), flush=True)
+    heapfit.TIMEOUT = 1200  # one run (a passing 100-deal run takes about a minute of CPU)
 
     shared = heapfit.Runner(["--seed", "1"], out=lambda s: None)  # remembers every run
     shared.tools = tools

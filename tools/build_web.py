@@ -22,9 +22,10 @@ from toolkit import ROOT
 
 PKG = os.path.join("node_modules", "@micropython", "micropython-webassembly-pyscript")
 WASM_FILES = ("micropython.mjs", "micropython.wasm")
-# what the page runs: the engine, the HAL package and its web backend (no other HAL)
+# what the page runs: the engine, the HAL package and its web backend (no other HAL), and
+# web_main (the page's program, joining the two)
 OUT = os.path.join(ROOT, "build", "web")
-SOURCES = ("engine", "hal/__init__.py", "hal/web.py")
+SOURCES = ("engine", "hal/__init__.py", "hal/web.py", "web_main.py")
 
 
 class BuildError(Exception):

@@ -3,6 +3,7 @@
 """Cross-interpreter determinism: the same deals autoplayed by CPython and MicroPython.
 
     python tools/determinism.py [--seeds 1000] [--games id,id] [--jobs 2] [--heap 64K] [--wasm]
+                                [--args GAME=OPTS:LEVELS]
 
 Each game's seeds are split into chunks; every chunk runs ``python -m engine.autoplay``
 and ``micropython -X heapsize=64K -m engine.autoplay`` (from the compiled tree
@@ -10,7 +11,9 @@ build/harness, as on a device) and the JSON lines must be identical: the same ac
 count, returns, result and summary for every deal. ``--wasm`` adds a third interpreter,
 the 32-bit MicroPython WebAssembly under Node (``tools/wasm_autoplay.mjs``: small ints
 are 31-bit there, as on a board). Prints one line per game and a JSON summary line;
-exits non-zero on any difference or MicroPython failure.
+exits non-zero on any difference or MicroPython failure. ``--args`` gives one game
+autoplay's OPTS and LEVELS words (``navigator=-:0,0,0``: easy computers, which make its
+deals about eight times quicker than the hard hint level's).
 """
 
 import os
@@ -105,23 +108,25 @@ def difference(a, b, names=("cpython", "micropython")):
 
 
 def _chunk(job):
-    gid, first, count, heap, wasm = job
-    a, ea = cpython_lines(gid, count, first)
-    b, eb = mp_lines(gid, count, first, heap)
-    c, ec = wasm_lines(gid, count, first) if wasm else (a, "")
+    gid, first, count, heap, wasm, args = job
+    a, ea = cpython_lines(gid, count, first, args=args)
+    b, eb = mp_lines(gid, count, first, heap, args=args)
+    c, ec = wasm_lines(gid, count, first, args=args) if wasm else (a, "")
     # the summary lines differ by their seed range only: compare the deal lines
     problem = ea or eb or ec or difference(a[:-1], b[:-1])
     problem = problem or difference(a[:-1], c[:-1], ("cpython", "wasm"))
     return gid, first, count, problem, a[:-1]
 
 
-def run(games, seeds, jobs=2, heap="64K", chunk=50, log=print, wasm=False):
-    """Compare ``seeds`` deals of every game; return {gid: (deals, problems, seconds)}."""
+def run(games, seeds, jobs=2, heap="64K", chunk=50, log=print, wasm=False, args=None):
+    """Compare ``seeds`` deals of every game; return {gid: (deals, problems, seconds)}.
+    ``args``: {gid: (OPTS, LEVELS)} for autoplay."""
     build_tree()
     work = []
     for gid in games:
         for first in range(1, seeds + 1, chunk):
-            work.append((gid, first, min(chunk, seeds + 1 - first), heap, wasm))
+            extra = tuple((args or {}).get(gid, ()))
+            work.append((gid, first, min(chunk, seeds + 1 - first), heap, wasm, extra))
     out = {}
     t0 = {}
     with ThreadPoolExecutor(jobs) as pool:
@@ -156,6 +161,11 @@ def main(argv):
     games = _arg(argv, "--games", "")
     games = games.split(",") if games else list(GAME_IDS)
     wasm = "--wasm" in argv
+    spec = _arg(argv, "--args", "")
+    args = {}
+    if spec:
+        gid, _, words = spec.partition("=")
+        args[gid] = tuple(words.split(":"))
     if wasm:
         from build_web import BuildError, npm_ci
 
@@ -167,7 +177,7 @@ def main(argv):
             print("determinism: %s" % e, file=sys.stderr)
             return 2
     t = time.time()
-    out = run(games, seeds, jobs, heap, wasm=wasm)
+    out = run(games, seeds, jobs, heap, wasm=wasm, args=args)
     bad = sum([len(v[1]) for v in out.values()])
     print(
         '{"determinism":true,"seeds":%d,"heap":"%s","wasm":%s,%s,"problems":%d,"seconds":%d}'

@@ -10,8 +10,9 @@
 ``solve`` runs the solver (standard rules, stop at the first win, BUDGET nodes per
 deal, default 300000) on deals FIRST..LAST and appends ``deal result proven nodes``
 lines to build/onslaught_solved.txt (deals already there are skipped, so it can be
-stopped and resumed). ``write`` turns the won deals into
-engine/games/onslaught_winnable.py, which the "Deals: winnable" option reads.
+stopped and resumed). ``write`` puts the won deals into the data lines of
+engine/games/onslaught_winnable.py (between its marker lines; the module's code is
+written by hand and left alone), which the "Deals: winnable" option reads.
 """
 
 import os
@@ -29,42 +30,33 @@ RESULTS = os.path.join(ROOT, "build", "onslaught_solved.txt")
 DATA = os.path.join(ROOT, "engine", "games", "onslaught_winnable.py")
 
 
-TEMPLATE = '''# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
-# SPDX-License-Identifier: MIT
-"""
-`engine.games.onslaught_winnable`
-==================================
-
-Onslaught deals the full-information solver won (standard rules), written by
-``tools/winnable_onslaught.py write``: do not edit. Deals FIRST .. LAST were
-tried; bit k of the hex number HEX is deal FIRST + k. @WON@ of @TRIED@ were won.
-"""
-
-FIRST = @FIRST@
-LAST = @LAST@
-COUNT = @WON@
-HEX = (
-@HEX@)
+BEGIN = "# -- data: written by tools/winnable_onslaught.py --\n"
+END = "# -- end of data --\n"
 
 
-def is_winnable(deal):
-    """True if ``deal`` is on the list."""
-    k = deal - FIRST
-    if k < 0 or deal > LAST:
-        return False
-    return int(HEX[len(HEX) - 1 - k // 4], 16) >> (k % 4) & 1 == 1
+def data_block(first, last, count, tried, bits):
+    """The data lines of engine/games/onslaught_winnable.py (between its markers):
+    deals ``first``..``last`` tried (``tried`` of them), ``count`` won, deal
+    ``first + k`` won when bit k of ``bits`` is set."""
+    hexs = "%x" % bits
+    lines = [hexs[max(0, i - 64) : i] for i in range(len(hexs), 0, -64)][::-1]
+    return "FIRST = %d\nLAST = %d\nCOUNT = %d\nTRIED = %d\nHEX = (\n%s)\n" % (
+        first,
+        last,
+        count,
+        tried,
+        "".join(['    "%s"\n' % x for x in lines]),
+    )
 
 
-def deal_for(n):
-    """The deal for "winnable deal number" ``n`` (any int; the list wraps around)."""
-    k = n % COUNT
-    for deal in range(FIRST, LAST + 1):
-        if is_winnable(deal):
-            if k == 0:
-                return deal
-            k -= 1
-    return FIRST
-'''
+def splice(text, block):
+    """``text`` (the module) with its data lines replaced by ``block``; the code around
+    them is kept as written. ValueError when the marker lines are missing."""
+    i = text.find(BEGIN)
+    j = text.find(END)
+    if i < 0 or j < i:
+        raise ValueError("the marker lines around the data are missing")
+    return text[: i + len(BEGIN)] + block + text[j:]
 
 
 def load():
@@ -107,27 +99,29 @@ def report():
 
 
 def write():
+    """Write the won deals into the data lines of engine/games/onslaught_winnable.py."""
     res = load()
     deals = sorted(res)
-    first, last = deals[0], deals[-1]
+    if not deals:
+        print("no results in %s: run solve first" % RESULTS)
+        return 1
     bits = 0
     count = 0
     for d in deals:
         if res[d][0] >= 0:
-            bits |= 1 << (d - first)
+            bits |= 1 << (d - deals[0])
             count += 1
-    hexs = "%x" % bits
-    lines = [hexs[max(0, i - 64) : i] for i in range(len(hexs), 0, -64)][::-1]
-    body = (
-        TEMPLATE.replace("@WON@", str(count))
-        .replace("@TRIED@", str(len(deals)))
-        .replace("@FIRST@", str(first))
-        .replace("@LAST@", str(last))
-        .replace("@HEX@", "".join(['    "%s"\n' % x for x in lines]))
-    )
+    with open(DATA) as f:
+        text = f.read()
+    try:
+        text = splice(text, data_block(deals[0], deals[-1], count, len(deals), bits))
+    except ValueError as e:
+        print("%s: %s" % (DATA, e))
+        return 1
     with open(DATA, "w") as f:
-        f.write(body)
+        f.write(text)
     print("wrote %s: %d winnable of %d" % (DATA, count, len(deals)))
+    return 0
 
 
 def main(argv):
@@ -147,7 +141,7 @@ def main(argv):
             True,
         )
     elif len(argv) == 2 and argv[1] == "write":
-        write()
+        return write()
     elif len(argv) == 2 and argv[1] == "report":
         report()
     else:

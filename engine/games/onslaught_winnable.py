@@ -4,20 +4,25 @@
 `engine.games.onslaught_winnable`
 ==================================
 
-Onslaught deals the full-information solver won (standard rules), written by
-``tools/winnable_onslaught.py write``: do not edit. Deals FIRST .. LAST were
-tried; bit k of the hex number HEX is deal FIRST + k. 952 of 1000 were won.
+Onslaught deals the full-information solver won (standard rules), for the "Deals:
+winnable" option. The code below is written by hand; the data between the two
+marker lines is written by ``tools/winnable_onslaught.py write`` (do not edit it):
+deals FIRST .. LAST were tried (TRIED of them), COUNT were won, and bit k of the
+hex number HEX is deal FIRST + k.
 """
 
+# -- data: written by tools/winnable_onslaught.py --
 FIRST = 1
 LAST = 1000
 COUNT = 952
+TRIED = 1000
 HEX = (
     "fffffdfdffffff7fffee7dffffdf7fffffffffff7f7ffff7ffffffffff"
     "ffffffdfffffff7fffffffffffdffffefffffffefeffffffffffffffffff6fff"
     "ffffffffffffff7beffffffffffffff7ffff7fbefeffecf7ffff7ffffff6f7ff"
     "ffedfff7ffeffbfffff9fffffffffffcffffffffffefffffffffefff7fffffff"
 )
+# -- end of data --
 
 
 def is_winnable(deal):

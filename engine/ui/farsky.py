@@ -35,7 +35,7 @@ class Screen(Play):
                 out.append(p)
         return out
 
-    def keys(self, k):
+    def turn_key(self, k):
         g = self.game
         if self.asking >= 0:
             p = self.asking

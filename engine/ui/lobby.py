@@ -193,7 +193,9 @@ def options(app, seed=None):
         vals.append(v if 0 <= v < len(o.choices) else o.default)
     opt = module("engine.ui.options")
     app.go(
-        opt.Options(cls, vals, app.new_seed() if seed is None else seed, app.start, app.game_menu)
+        opt.OptionsMenu(
+            cls, vals, app.new_seed() if seed is None else seed, app.start, app.game_menu
+        )
     )
 
 

@@ -9,10 +9,10 @@ Menus, messages and word wrapping. Each screen has ``key(k)``, ``tick(now)``,
 """
 
 from engine.ui.frame import COLS, ROWS
-from engine.ui.screens import Screen
+from engine.ui.screens import View
 
 
-class Menu(Screen):
+class Menu(View):
     """A titled list: UP/DOWN move, A picks (``on_pick(index)``), B goes back (``on_back()``)."""
 
     def __init__(self, title, items, on_pick, on_back=None, footer="", cur=0):
@@ -51,7 +51,7 @@ class Menu(Screen):
             fr.text(0, ROWS - 1, self.footer[:COLS])
 
 
-class Message(Screen):
+class Message(View):
     """A few lines of text; A or B continues with ``on_done()``."""
 
     def __init__(self, title, text, on_done):

@@ -9,12 +9,12 @@ when play resumes (a transient module of ``engine.ui.app``).
 """
 
 from engine.ui.frame import COLS, ROWS
-from engine.ui.screens import Screen
+from engine.ui.screens import View
 
 KEEP = 30  # moves the log page holds: the latest ones (a match may be long)
 
 
-class Moves(Screen):
+class Moves(View):
     """The move log: the latest moves, who made each (``Me``, ``P2`` ..), newest at the
     bottom. UP/DOWN scroll; A or B go back to the pause menu.
 

@@ -133,7 +133,7 @@ class Screen(Play):
             self.number = None
             self.page = 0
 
-    def keys(self, k):
+    def turn_key(self, k):
         self._sync()
         g = self.game
         ph = g.phase

@@ -32,7 +32,7 @@ class Screen(Board):
 
     # -- keys --------------------------------------------------------------------------
 
-    def keys(self, k):
+    def turn_key(self, k):
         g = self.game
         if g.phase == ons.P_SIZE and self.mode != "size":
             self.mode = "size"

@@ -14,10 +14,10 @@ their value cut with "…". The bottom line keeps the selected option's note.
 """
 
 from engine.ui.frame import COLS, ROWS
-from engine.ui.screens import Screen
+from engine.ui.screens import View
 
 
-class Options(Screen):
+class OptionsMenu(View):
     """A game's options, the deal number and Start.
 
     UP/DOWN pick a row, LEFT/RIGHT change it; on the deal row A starts editing the

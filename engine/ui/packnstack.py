@@ -70,7 +70,7 @@ class Screen(Play):
             return []
         return [a % 25 for a in self.game.legal_actions() if a != PASS and a // 25 == self.src]
 
-    def keys(self, k):
+    def turn_key(self, k):
         self._sync()
         g = self.game
         legal = g.legal_actions()

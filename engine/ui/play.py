@@ -5,7 +5,8 @@
 ================
 
 Base of every game's play screen. A game's screen (``engine/ui/<id>.py``,
-class ``Screen``) subclasses :class:`Play` and implements ``reset``, ``keys``
+class ``Screen``) subclasses :class:`Play` and implements ``reset``, ``turn_key``
+(a key on the person's turn; :meth:`Play.key` receives every key and passes those on)
 and ``draw``; its words come from the game's presenter, ``engine/ui/<id>_text.py``
 (``self.text``: ``label(g, a)``, ``outcome(g)``...), loaded beside the screen.
 The base runs the computer seats (one action per step, with a delay so a person
@@ -43,7 +44,7 @@ class Play:
     def reset(self):
         """Forget any selection: called after the game object changed (undo, load)."""
 
-    def keys(self, k):
+    def turn_key(self, k):
         """Handle a press ('UP', 'DOWN', 'LEFT', 'RIGHT', 'A', 'B') on the person's turn.
 
         Return "pause" to open the pause menu (B with nothing to cancel), else None.
@@ -130,7 +131,7 @@ class Play:
             return None
         if self.game.over():
             return "over" if k in ("A", "B") else None
-        return self.keys(k)
+        return self.turn_key(k)
 
     def draw_msg(self, fr, row=MSG_ROW):
         """Draw the message line, if any."""

@@ -12,12 +12,12 @@ import gc
 
 from engine.ui.app import call
 from engine.ui.frame import COLS
-from engine.ui.screens import Screen
+from engine.ui.screens import View
 
 SHORT = "Review needs more RAM"
 
 
-class Result(Screen):
+class Result(View):
     """Outcome of the game, then the computer's review. A: statistics, B: the game's
     menu, LEFT: the same deal again, RIGHT: the next deal (same options).
 
@@ -122,7 +122,7 @@ class Result(Screen):
         fr.text(0, 7, "A:stats ◄again ►next")  # B: the game's menu, as everywhere
 
 
-class Stats(Screen):
+class Stats(View):
     """Statistics lines and an optional bar chart (from the game's presenter), then the
     lines every game keeps (``engine.ui.records``): deals abandoned, wins with undo.
     UP/DOWN scroll lines that do not fit; a ▼ says more lines wait below."""

@@ -18,7 +18,7 @@ is short the screen says so in one line and the player goes on.
 from engine import heap
 from engine.ui.frame import COLS, ROWS
 from engine.ui.menus import wrap
-from engine.ui.screens import Screen
+from engine.ui.screens import View
 
 FILE_CAP = 16384  # bytes of a rules file read at most (the largest is about 9K)
 LINE_CAP = 128  # bytes read at a time (a longer line is read in pieces)
@@ -139,7 +139,7 @@ def path(game_id, root=None):
     return root + "/rules/" + game_id + ".txt"
 
 
-class Pager(Screen):
+class Pager(View):
     """Paged text (the rules): LEFT/RIGHT page, UP/DOWN scroll, B back. A reads on: the
     rest of the page first ("▼more"), then the next page; on the last page it goes back."""
 

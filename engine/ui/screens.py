@@ -4,13 +4,14 @@
 `engine.ui.screens`
 ===================
 
-The Screen base, the screens the app always needs (title, play host), the main
-loop, and the headless helpers that tests and scripts use to press keys. Each
-screen has ``key(k)``, ``tick(now)``, ``busy()`` and ``draw(fr)``.
+The ``View`` base of the app's screens (menus, options, rules, results; a game's play
+screen is its ``Screen(Play)``), the screens the app always needs (title, play host),
+the main loop, and the headless helpers that tests and scripts use to press keys. Each
+view has ``key(k)``, ``tick(now)``, ``busy()`` and ``draw(fr)``.
 """
 
 
-class Screen:
+class View:
     """A screen that does nothing until a key arrives."""
 
     def key(self, k):
@@ -32,7 +33,7 @@ class Screen:
         """Draw into a cleared Frame."""
 
 
-class Title(Screen):
+class Title(View):
     """The title screen."""
 
     def __init__(self, app):
@@ -48,7 +49,7 @@ class Title(Screen):
         fr.center(7, "A: start")
 
 
-class PlayHost(Screen):
+class PlayHost(View):
     """Hosts a game's play screen; opens the pause menu and the result."""
 
     def __init__(self, app):
@@ -80,36 +81,28 @@ class PlayHost(Screen):
         self.app.play.draw(fr)
 
 
-def step(app, hal, shown=None):
-    """One pass of the main loop without the wait: time, a frame if the screen changed,
-    the keys. Returns the screen last shown (pass it back next time). A page that must
-    not block (the browser) calls it from its own timer; ``run`` loops it.
+def run(app, hal):
+    """The main loop on the device, in the window and in the terminal (ends by SystemExit).
 
     A HAL with ``brightness(level)`` (the device) gets the settings' level with each
     frame; a new screen is followed by ``gc.collect()`` (the old one's garbage goes
     while nothing is happening, not in the middle of a computer move).
     """
-    app.tick(hal.now())
-    if app.dirty:
-        bright = getattr(hal, "brightness", None)
-        if bright is not None:
-            bright(app.settings.get("bright", 1))
-        hal.show(app.draw())
-        if app.screen is not shown:
-            shown = app.screen
-            import gc
+    import gc
 
-            gc.collect()
-    for k in hal.keys():
-        app.key(k)
-    return shown
-
-
-def run(app, hal):
-    """The main loop on the device, in the window and in the terminal (ends by SystemExit)."""
+    bright = getattr(hal, "brightness", None)
     shown = None
     while True:
-        shown = step(app, hal, shown)
+        app.tick(hal.now())
+        if app.dirty:
+            if bright is not None:
+                bright(app.settings.get("bright", 1))
+            hal.show(app.draw())
+            if app.screen is not shown:
+                shown = app.screen
+                gc.collect()
+        for k in hal.keys():
+            app.key(k)
         hal.tick()
 
 

@@ -12,12 +12,12 @@ import gc
 
 from engine import stats
 from engine.ui.frame import COLS
-from engine.ui.screens import Screen
+from engine.ui.screens import View
 
 SPEEDS = (("fast", 250), ("normal", 700), ("slow", 1400))
 
 
-class Settings(Screen):
+class Settings(View):
     """Computer speed, brightness (on the device) and the diagnostics page."""
 
     ROWS = 3
@@ -74,7 +74,7 @@ class Settings(Screen):
         fr.text(0, 7, "A: open  B: back" if self.cur == 2 else "◄► change  B: back")
 
 
-class Diagnostics(Screen):
+class Diagnostics(View):
     """Free heap and flash writes: what a developer checks on the device. A: measure again."""
 
     def __init__(self, app, back):

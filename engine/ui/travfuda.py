@@ -126,7 +126,7 @@ class Screen(Play):
         g = self.game
         return g.dests(g.drawn if g.phase == CHOOSE else g.hands[0][self.pick])
 
-    def keys(self, k):
+    def turn_key(self, k):
         from engine.games.travfuda import CHOOSE, PLACE
 
         g = self.game

@@ -10,7 +10,7 @@ import sys
 
 from engine.game import GAME_IDS, load_game
 from engine.ui.frame import COLS, ROWS, Frame
-from engine.ui.options import Options
+from engine.ui.options import OptionsMenu
 
 # All five games' rules modules, one after another: MicroPython never frees the names each
 # one interns. This module checks text, not memory (the games' own tests and `make bench`
@@ -90,7 +90,7 @@ def test_every_option_of_every_game_is_readable():
     seen = want = 0
     for gid in GAME_IDS:
         cls = load_game(gid)
-        sc = Options(cls, [o.default for o in cls.OPTIONS], 4242, None, None)
+        sc = OptionsMenu(cls, [o.default for o in cls.OPTIONS], 4242, None, None)
         sc.key("DOWN")  # from Start round to the first option
         for i, o in enumerate(cls.OPTIONS):
             if not sc.applies(i):  # not in the chosen variant: the cursor skipped it

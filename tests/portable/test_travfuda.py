@@ -158,3 +158,22 @@ def test_whole_deals_and_ties():
     assert g.won(0) and g.won(1) and not g.won(2)  # ties share the win
     g.set_opt("ties", 1)  # ties: the most captured cards wins
     assert not g.won(0) and g.won(1)
+
+
+def test_hard_computer_keeps_a_safe_pile_for_later():
+    # The hard level on the board's interpreter: a 10-point Rockball pile nobody else
+    # can take (the other Rockballs are captured) waits, the 1-point Troopship pile the
+    # other player may take goes now; normal takes the richer pile at once.
+    from engine.ai import travfuda as ai
+
+    g = Travfuda(1, [0])
+    theirs = [C(2, k) for k in range(6)] + [C(4, 4), C(4, 5)]
+    arrange(g, [[C(6, 4), C(9, 3)], theirs], [[C(6, 1)], [C(9, 4)]])
+    took = [C(6, 0), C(6, 2), C(6, 3), C(6, 5)]
+    for c in took:
+        g.stock.remove(c)
+    g.caps[1] = took
+    g.pts[1] = tf.pile_value(took)
+    g.check()
+    assert ai.choose(g, "normal") == 64 + C(6, 4)
+    assert ai.choose(g, "hard") == 128 + C(9, 3)
