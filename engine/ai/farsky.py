@@ -178,7 +178,8 @@ class Solver:
             probe._apply(a)
         self.best = len(probe.route)
         self.line = line
-        self.trail = bytearray()  # the action taken from each node of the path to the next
+        self.trail = []  # the action taken from each node of the path to the next (a list:
+        # CircuitPython's bytearray has no pop)
         self.proven = False
         self.done = False
         self.full = g.stock[:]  # the stock only ever shrinks from the end: its length is its state
