@@ -117,3 +117,42 @@ def test_no_line_no_offer(monkeypatch):
     assert "▼line" not in s and "A:stats ◄again ►next" in s
     app.key("DOWN")
     assert app.screen is result
+
+
+# -- Navigator: the showdown's best possible, each player's calculation step by step -------
+
+
+def test_navigator_steps_page_lists_each_best_calculation():
+    from helpers import rows
+    from test_ux import navigator_to_showdown
+
+    from engine.games import navigator as nav
+
+    g, sc = navigator_to_showdown(12)
+    sc.key("DOWN")  # best possible: each line whole
+    assert "Best possible ▼steps" in "\n".join(rows(sc))
+    sc.key("DOWN")  # the steps page
+    best = sc._best()
+    n = len(best)
+    for i in range(n):
+        s, d, v, _t, exact = best[i]
+        r = rows(sc)
+        assert r[0].startswith("%s best d%s%d" % (nav.who(s), "" if exact else "<=", d)), r
+        assert r[0].rstrip().endswith("%d/%d" % (i + 1, n))
+        steps = [line for line in r[1:6] if line.strip()]
+        assert steps and all("=" in line for line in steps), r
+        assert steps[-1].split("=")[-1].strip() == str(v)  # the last step reaches the value
+        assert tokens(sc_frame(sc), 6) == ["◄►player", "▲best", "▼back"]
+        sc.key("RIGHT")  # the next player
+    assert rows(sc)[0].rstrip().endswith("1/%d" % n)  # round the table
+    sc.key("UP")
+    assert "Best possible ▼steps" in "\n".join(rows(sc))
+    sc.key("DOWN")
+    sc.key("DOWN")  # ▼ on the steps page: back to the results
+    assert rows(sc)[0].startswith("Showdown") and "▼ best" in "".join(rows(sc))
+
+
+def sc_frame(sc):
+    from helpers import shot
+
+    return shot(sc)

@@ -160,10 +160,11 @@ def best_lines(g):
     return out
 
 
-def best_steps(g, out):
+def best_steps(g, out, calcs=None):
     """:func:`best_lines` in pieces, appended to ``out``: a generator that yields after
     each seat's plan and each seat's search (a few hundred ms on a Pico each), so the
-    play screen can work them out between key polls while the showdown is read."""
+    play screen can work them out between key polls while the showdown is read. With a
+    list ``calcs``, each seat's ``(values, steps)`` go there too (the steps page)."""
     from engine.ai import navigator as ai
 
     if g.last is not None:
@@ -173,7 +174,22 @@ def best_steps(g, out):
             vals = g.set_values(s, m, am) + ([p] if p >= 0 else [])
             v, steps, exact = solver.solve(vals, g.target, g.zp, 5, ai.BUDGET)
             out.append((s, d, v, expr(vals, steps), exact))
+            if calcs is not None:
+                calcs.append((vals, steps))
             yield
+
+
+def step_lines(vals, steps, zero_pow=False):
+    """A calculation written step by step, one line each: ``12×10=120``, ``120-6=114``."""
+    cur = list(vals)
+    out = []
+    for i, j, o in steps:
+        nxt = calc.apply_step(cur, i, j, o, zero_pow)
+        if nxt is None:  # (a solver's step is legal: never here)
+            break
+        out.append(clip("%d%s%d=%d" % (cur[i], OPS[o], cur[j], nxt[i if i < j else j])))
+        cur = nxt
+    return out
 
 
 def best_row(s, d, t, exact):
