@@ -42,16 +42,3 @@ def test_last_player_wins_the_game():
     assert g.to_move() == 0 and g.legal_actions() == [nav.NEXT]
     g.apply(nav.NEXT)
     assert g.over() and g.won(0) and g.returns() == [20, 0]
-
-
-def test_best_calculation_written_step_by_step():
-    """The showdown's steps page: a row per step, each with its result."""
-    from engine.games import navigator_calc as calc
-    from engine.ui.navigator_text import step_lines
-
-    steps = [(0, 1, calc.MUL), (0, 1, calc.SUB)]
-    assert step_lines([12, 10, 6], steps) == ["12×10=120", "120-6=114"]
-    assert step_lines([6, 12, 10], [(1, 2, calc.MUL), (1, 0, calc.SUB)]) == [
-        "12×10=120",
-        "120-6=114",
-    ]
