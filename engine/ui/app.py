@@ -46,6 +46,7 @@ _TRANSIENT = (
     "engine.ui.settings",
     "engine.ui.menus",
     "engine.ui.moves",
+    "engine.ui.line",
     "engine.stats",
 )
 

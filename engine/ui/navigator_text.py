@@ -159,11 +159,12 @@ def best_lines(g):
     return out
 
 
-def best_steps(g, out):
+def best_steps(g, out, calcs=None):
     """:func:`best_lines` in pieces, appended to ``out``: a generator that yields after
     each value search of a seat's plan and each slice of its final search (counted work,
     :data:`engine.ai.navigator_solver.SLICE`), so the play screen can work them out
-    between key polls while the showdown is read."""
+    between key polls while the showdown is read. With a list ``calcs``, each seat's
+    ``(values, steps)`` go there too (the steps page)."""
     from engine.ai import navigator as ai
     from engine.ai import navigator_solver as solver
 
@@ -179,7 +180,22 @@ def best_steps(g, out):
                 yield
             v, steps, exact = r[0]
             out.append((s, d, v, expr(vals, steps), exact))
+            if calcs is not None:
+                calcs.append((vals, steps))
             yield
+
+
+def step_lines(vals, steps, zero_pow=False):
+    """A calculation written step by step, one line each: ``12×10=120``, ``120-6=114``."""
+    cur = list(vals)
+    out = []
+    for i, j, o in steps:
+        nxt = calc.apply_step(cur, i, j, o, zero_pow)
+        if nxt is None:  # (a solver's step is legal: never here)
+            break
+        out.append(clip("%d%s%d=%d" % (cur[i], OPS[o], cur[j], nxt[i if i < j else j])))
+        cur = nxt
+    return out
 
 
 def best_row(s, d, t, exact):
