@@ -24,7 +24,7 @@ small heap holds the app core and one game.
 import gc
 import sys
 
-from engine import heap, save
+from engine import heap
 from engine.ui.frame import COLS, ROWS, Frame
 from engine.ui.screens import PlayHost, Title
 
@@ -47,6 +47,7 @@ _TRANSIENT = (
     "engine.ui.menus",
     "engine.ui.moves",
     "engine.stats",
+    "engine.save",
 )
 # What the result screen loads besides the game's presenter (dropped for the menus).
 _PLAYING = ("engine.ui.result", "engine.ui.records", "engine.stats")
@@ -305,7 +306,11 @@ class App:
         """Write the current game's save (if it is not over)."""
         g = self.game
         if g is not None and not g.over():
-            self.write(self.save_name(), save.dumps(g, self.deal))
+            # the save format's module (4K) is loaded for the write and dropped again: the
+            # play screen's heap holds the game, not the code that writes it
+            text = call("engine.save", "dumps", g, self.deal)
+            drop(("engine.save",))
+            self.write(self.save_name(), text)
             # Counted as done even when the write failed (saves off): otherwise every later
             # action would serialise the whole game again.
             self.unsaved = 0
