@@ -9,10 +9,13 @@ the desktop window (Blinka displayio), so both show the same pixels.
 
 The glyph sheet holds every glyph twice: plain in the top row, inverted in
 the bottom row, so an inverse cell is just another tile index. A second, tiny
-TileGrid over it lights the bottom pixel row of a plain cell above an inverse
-cell: that inverse cell's top border, so its glyph's top row reads (an inverted
-7 keeps its bar; see ``Frame.pages``). Only cells that changed since the last
-frame are touched. A bar chart (statistics) is copied
+TileGrid over it (one column wider, from just off the left edge) frames an inverse
+cell in light: the bottom pixel row of the plain cell above, the right pixel column
+of the plain cell (or screen column) on its left, and the corner between, so its
+glyph's edge pixels read (an inverted 7 keeps its bar; see ``Frame.row_pixels``). On
+the top row an inverse glyph moves one pixel down under a lit row: while the top row
+has an inverse cell, a 128 x 8 strip painted from ``Frame.row_pixels`` covers it. Only
+cells that changed since the last frame are touched. A bar chart (statistics) is copied
 from the frame's own pixel rendering into a small Bitmap laid over the grid.
 
 A headline (``Frame.headline``: the title, a result) is an adafruit_display_text
@@ -75,10 +78,41 @@ class SheetFont:
         return None
 
 
+def _top_row(cells, inv, font):
+    """The top row's 128 column bytes, by the rules of ``engine.ui.frame.Frame.row_pixels``
+    (the tests compare the two pixel for pixel)."""
+    out = bytearray(128)
+    if inv[0]:
+        out[0] = 0xFF
+    elif inv[_COLS]:
+        out[0] = 0x80
+    for c in range(_COLS):
+        g = (cells[c] - 32) * 6
+        x = _X0 + c * 6
+        if inv[c]:
+            shift = True
+            for k in range(6):
+                if font[g + k] & 0x80:
+                    shift = False
+            for k in range(6):
+                out[x + k] = (~(font[g + k] << 1) & 0xFF) if shift else font[g + k] ^ 0xFF
+            continue
+        under = 0x80 if inv[c + _COLS] else 0
+        for k in range(6):
+            out[x + k] = font[g + k] | under
+        if c < _COLS - 1:
+            if inv[c + 1]:
+                out[x + 5] = 0xFF
+            elif inv[c + 1 + _COLS]:
+                out[x + 5] |= 0x80
+    return out
+
+
 class FrameView:
     """Shows Frames in a displayio Group. ``font``: 6 bytes a glyph from code 32 (page format)."""
 
     def __init__(self, font):
+        self.font = font
         n = len(font) // 6
         self.n = n
         sheet = displayio.Bitmap(6 * n, 16, 2)
@@ -103,10 +137,16 @@ class FrameView:
             x=_X0,
             y=0,
         )
-        # the borders: tile 0 all transparent, tile 1 a lit bottom row (12 x 8 pixels)
-        edge = displayio.Bitmap(12, 8, 2)
+        # the frames: tile 0 all transparent, 1 a lit bottom row, 2 a lit right column,
+        # 3 both, 4 the bottom-right pixel (the corner)
+        edge = displayio.Bitmap(30, 8, 2)
         for x in range(6, 12):
             edge[x, 7] = 1
+            edge[x + 12, 7] = 1
+        for y in range(8):
+            edge[17, y] = 1
+            edge[23, y] = 1
+        edge[29, 7] = 1
         shader = displayio.Palette(2)
         shader[0] = 0x000000
         shader[1] = 0xFFFFFF
@@ -114,18 +154,23 @@ class FrameView:
         self.edges = displayio.TileGrid(
             edge,
             pixel_shader=shader,
-            width=_COLS,
+            width=_COLS + 1,
             height=_ROWS,
             tile_width=6,
             tile_height=8,
-            x=_X0,
+            x=_X0 - 6,  # edge cell c + 1 frames cell c; edge cell 0 only shows x = 0
             y=0,
         )
+        self._strip = displayio.Bitmap(128, 8, 2)  # the top row while it has an inverse cell
+        self.top = displayio.TileGrid(self._strip, pixel_shader=self.palette, x=0, y=0)
+        self.top.hidden = True
+        self._row0 = None  # the top row's cells and flags as last painted
         self.group = displayio.Group()
         self.group.append(self.grid)
         self.group.append(self.edges)
+        self.group.append(self.top)
         self._tiles = bytearray(_COLS * _ROWS)  # tile shown in each cell (0 = space)
-        self._edges = bytearray(_COLS * _ROWS)  # border shown under each cell (0 = none)
+        self._edges = bytearray((_COLS + 1) * _ROWS)  # frame tile of each edge cell (0 = none)
         self._chart = None  # (TileGrid, key) while a chart is shown
         self._pages = None
         self._sheet = sheet
@@ -140,7 +185,6 @@ class FrameView:
         grid = self.grid
         n = self.n
         edges = self._edges
-        last = _COLS * (_ROWS - 1)
         for i in range(_COLS * _ROWS):
             t = cells[i] - 32
             if inv[i]:
@@ -148,12 +192,46 @@ class FrameView:
             if tiles[i] != t:
                 tiles[i] = t
                 grid[i % _COLS, i // _COLS] = t
-            e = 1 if i < last and inv[i + _COLS] and not inv[i] else 0
-            if edges[i] != e:
-                edges[i] = e
-                self.edges[i % _COLS, i // _COLS] = e
+        for r in range(_ROWS):
+            i0 = r * _COLS
+            below = r < _ROWS - 1
+            for j in range(_COLS + 1):
+                c = j - 1  # the frame cell under edge cell j (-1: off the left edge)
+                e = 0
+                if c < 0 or not inv[i0 + c]:
+                    b = below and c >= 0 and inv[i0 + c + _COLS]
+                    rt = c < _COLS - 1 and inv[i0 + c + 1]
+                    if rt:
+                        e = 3 if b else 2
+                    elif b:
+                        e = 1
+                    elif below and c < _COLS - 1 and inv[i0 + c + 1 + _COLS]:
+                        e = 4
+                k = r * (_COLS + 1) + j
+                if edges[k] != e:
+                    edges[k] = e
+                    self.edges[j, r] = e
+        self._show_top(frame)
         self._show_head(frame.head)
         self._show_chart(frame)
+
+    def _show_top(self, frame):
+        """The top row as ``Frame.row_pixels`` draws it, while it has an inverse cell (the
+        device's error screens show a frame of their own: the engine is not asked)."""
+        row0 = bytes(frame.cells[:_COLS]) + bytes(frame.inv[: 2 * _COLS])
+        if row0 == self._row0:
+            return
+        self._row0 = row0
+        if not any(frame.inv[:_COLS]):
+            self.top.hidden = True
+            return
+        cols = _top_row(frame.cells, frame.inv, self.font)
+        bmp = self._strip
+        for x in range(128):
+            b = cols[x]
+            for y in range(8):
+                bmp[x, y] = (b >> y) & 1
+        self.top.hidden = False
 
     def _show_head(self, head):
         if head == self._head:

@@ -85,9 +85,13 @@ def glyphs():
             cols = bytes(FONT[g * 6 : g * 6 + 6])
             _GLYPHS.setdefault(cols, (32 + g, False))
             _GLYPHS.setdefault(bytes(b ^ 0xFF for b in cols), (32 + g, True))
-        for g in range(len(FONT) // 6):  # over an inverse cell: its top border lit
+        for g in range(len(FONT) // 6):  # the frame around an inverse cell (Frame.row_pixels)
             cols = bytes(FONT[g * 6 : g * 6 + 6])
-            _GLYPHS.setdefault(bytes(b | 0x80 for b in cols), (32 + g, False))
+            _GLYPHS.setdefault(bytes((~(b << 1)) & 0xFF for b in cols), (32 + g, True))  # top row
+            for under in (0, 0x80):  # over an inverse cell: its top border lit
+                base = [b | under for b in cols]
+                for last in (base[5], 0xFF, base[5] | 0x80):  # left of one: its left border
+                    _GLYPHS.setdefault(bytes(base[:5] + [last]), (32 + g, False))
     return _GLYPHS
 
 

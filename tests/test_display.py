@@ -111,3 +111,20 @@ def test_result_headline_matches_and_reads_the_verdict(d):
     assert rows[3].startswith("%d card" % len(g.route))  # the outcome follows
     assert shown(d, fr) == pages_to_rows(fr.pages())
     assert _label(d) is not None and _label(d).scale == 2
+
+
+def test_the_framed_highlight_on_the_top_row_and_the_left_edge(d):
+    """The highlight's light frame (issue 15, item 10) reaches the window pixel for pixel as
+    the Frame draws it: on the top row (the glyph moved down under a lit row, painted by
+    the view's top strip) and at the left edge (the screen's column 0), after changes too."""
+    fr = Frame()
+    fr.text(0, 0, "Q♠ 7♦")
+    fr.text(0, 0, "Q♠", inv=True)
+    fr.text(4, 1, "K♠", inv=True)
+    fr.text(0, 3, "A♥", inv=True)
+    assert shown(d, fr) == pages_to_rows(fr.pages())
+    fr.invert(0, 0, 2, False)  # only changed cells are redrawn: the strip follows
+    fr.text(3, 0, "7♦", inv=True)
+    assert shown(d, fr) == pages_to_rows(fr.pages())
+    fr.invert(3, 0, 2, False)  # no highlight on the top row: the strip goes
+    assert shown(d, fr) == pages_to_rows(fr.pages())

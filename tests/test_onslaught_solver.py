@@ -139,3 +139,19 @@ def test_a_wave_loses_at_least_the_faces_that_dispose_of_the_attack():
     # faces 1 and 2 (and a joker, which costs no score): capacity 2, 3, or 5 together
     lost = solver.Solver._lost([1, 2, 14], 5)
     assert lost == [0, 1, 1, 2, 3, 3]
+
+
+def test_solver_equals_brute_force_under_every_rules_option():
+    # each rules option changes what a defender may do (lone kills, the +1, heals,
+    # shifts): the solver's moves and its cuts (bounds, closed wave ends) must follow
+    rng = Rng(11)
+    for k in range(1, 6):  # solo, bonus, heal, equal, ontow (deals is not a rule)
+        options = [0] * 6
+        options[k] = 1
+        b = rng.shuffle([2, 4, 6, 41, 43, 45] + rng.shuffle(list(ons.BLACK))[:12])
+        w3 = b[:7]
+        w4 = [c for c in rng.shuffle(list(ons.BLACK)) if c not in w3][:7]
+        att = rng.shuffle(list(ons.RED))[: 2 + k % 2]
+        g = position(w3, w4, att, options)
+        want, got = both(g, w3, w4, att)
+        assert got == want, (options, faces(w3), faces(w4), faces(att), want, got)

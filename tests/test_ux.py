@@ -424,32 +424,44 @@ def test_options_not_in_the_variant_are_marked_and_skipped():
 # -- 10: the highlighted (inverse) cell keeps every glyph's top pixel row ------------------
 
 
-def test_every_inverted_glyph_keeps_its_top_row():
+def test_every_inverted_glyph_is_framed_in_light_everywhere():
+    """Every glyph, highlighted in every row (the top one too) and at both edges, shows all
+    its pixels dark on light with a lit row above and a lit column on its left: none of
+    its dark pixels runs into the dark around the cell (a 7 keeps its bar, an A its apex)."""
     from helpers import pages_to_rows
 
     from engine.ui.font import FONT
-    from engine.ui.frame import COLS, ROWS, X0, Frame
+    from engine.ui.frame import ROWS, X0, Frame
     from engine.ui.glyphs import COUNT
+    from engine.ui.glyphs import code as glyph
 
+    block = glyph("█")
     fr = Frame()
     for code in list(range(33, 127)) + list(range(128, COUNT)):
         g = FONT[(code - 32) * 6 : (code - 31) * 6]
-        for row in range(1, ROWS):  # under another row (row 0 has the screen's edge above)
-            for above in (32, ord("y")):  # a blank, a descender over it
-                col = (code + row) % COLS
-                fr.clear()
-                fr.put(col, row - 1, above)
-                fr.put(col, row, code, inv=True)
-                px = pages_to_rows(fr.pages())
-                x0 = X0 + col * 6
-                # the pixel row above the cell is lit across it: the glyph's top row (dark
-                # on light in the inverse cell) has light on both sides and reads
-                assert all(px[row * 8 - 1][x0 + k] for k in range(6)), (code, row)
-                for y in range(8):  # the cell itself: the glyph, every row, inverted
-                    for k in range(6):
-                        want = 1 - ((g[k] >> y) & 1)
-                        assert px[row * 8 + y][x0 + k] == want, (code, row, y, k)
-    # a plain cell keeps its own pixels when nothing inverse is under it
+        tall = any(b & 0x80 for b in g)  # uses the bottom row (▒ █ reach both edges)
+        for row in range(ROWS):
+            for col in (0, (code + row) % 19 + 1, 20):
+                for above in (32, ord("y"), block):  # a blank, a descender, a block
+                    fr.clear()
+                    if row:
+                        fr.put(col, row - 1, above)
+                    if col:
+                        fr.put(col - 1, row, block)
+                    fr.put(col, row, code, inv=True)
+                    px = pages_to_rows(fr.pages())
+                    x0 = X0 + col * 6
+                    top = row * 8 if row == 0 and not tall else row * 8 - 1  # the lit row
+                    y0 = top + 1  # the glyph's first pixel row
+                    if top >= 0:
+                        assert all(px[top][x0 - 1 + k] for k in range(7)), (code, row, col)
+                    for y in range(max(top, 0), row * 8 + 8):  # the lit column on its left
+                        assert px[y][x0 - 1], (code, row, col, y)
+                    for y in range(row * 8 + 8 - y0):  # the glyph, every row, inverted
+                        for k in range(6):
+                            want = 1 - ((g[k] >> y) & 1)
+                            assert px[y0 + y][x0 + k] == want, (code, row, col, y, k)
+    # a plain cell keeps its own pixels when nothing inverse is next to it
     fr.clear()
     fr.put(3, 3, ord("y"))
     px = pages_to_rows(fr.pages())

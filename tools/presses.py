@@ -64,6 +64,10 @@ class Probe:
 def clone(play, probe):
     """A copy of the play screen whose app is ``probe`` (modules shared, not copied)."""
     memo = {id(play.app): probe, id(play.text): play.text}
+    for v in vars(play).values():  # work in progress (a generator) is shared, not copied
+        for x in v if isinstance(v, tuple) else (v,):
+            if type(x).__name__ == "generator":
+                memo[id(x)] = x
     return copy.deepcopy(play, memo)
 
 

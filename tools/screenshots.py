@@ -29,10 +29,12 @@ SCENES = {
     "navigator": (5, ""),
 }
 
-# (game, seed, keys) of the other pictures: the one-screen How to play, the move log
+# (game, seed, keys) of the other pictures: the one-screen How to play, the move log,
+# a one-press hint with its reason (HINT: B held on the device, H on the keyboard)
 EXTRAS = {
     "howto": ("farsky", 7, "B DOWN DOWN DOWN A"),
     "moves": ("travfuda", 3, "A A A B DOWN DOWN DOWN DOWN A"),
+    "hint": ("onslaught", 3, "A A A A A HINT"),
 }
 
 

@@ -21,35 +21,46 @@ shift, a 7 peek with a new order of the next three. A node without attackers lef
 win worth its table's score (5 shifts may still heal).
 
 The search is iterative (an explicit stack: the board's 2 KB pystack holds about 46
-Python frames) and runs in slices: ``step(n)`` expands at most ``n`` nodes, so the
+Python frames) and runs in slices: ``step(n)`` does about ``n`` nodes' work, so the
 result screen stays live and B cancels. It is a depth-first branch and bound:
 
 - ``bound`` is an upper bound on any score reachable from a node, by capacity: a
   non-joker defender of face F disposes of at most F + 1 attack value (a lone
   unwounded kill; F when wounded or in a group), a joker or a free kill of one attacker;
   a wave whose deck runs out scores at most its faces minus the least face total of
-  whole defenders that can take what is left (a future wave: exactly, from a table per
-  wave; the current one: by fractional cover, smallest faces first), and a future wave
+  whole defenders that can take what is left (a future or fresh wave: exactly, from a
+  table per wave; the current one: by fractional cover, smallest faces first), and a future wave
   without a joker loses at least one defender to its first attacker. A node whose
   bound is not above the best win found is cut; a node with no feasible ending
   (bound -1) cannot be won.
+- The table is discarded at every wave end: a wave passes on only its deck (where
+  the next wave starts, the order a 7 left, after the free kill). So each wave start
+  is a frame of its own, whose value is remembered by the deck's fingerprints: exact
+  when it beats the score it had to, else that score as a bound. A node inside a wave
+  is cut when every wave start it can reach (after each count of attackers its
+  capacity can take, with or without a free kill, and each order its 7 may leave) is
+  explored or bounded by the best: ``spent``. When one is still open, it is explored
+  first, speculatively (its wins count only when reached): a wave start that is not
+  worth it stops holding every node before it open.
 - Children are tried best bound first; a node seen before is skipped. Moves never
   loop (each uses up an attacker, a defender or a wave), and a node explored to the end
   holds nothing better than the best found then, so "seen" is all a transposition table
-  has to remember: two fingerprints per slot, in short lists of small ints.
+  has to remember: two fingerprints per slot, in short lists of small ints, salted per
+  wave start (a node's value is only what it holds for that start's frame).
 - A first pass without the 5s' and 7s' powers (a much smaller search that finds most
   wins) gets a quarter of the node budget; the full search follows with its best as
-  the bar, and a fresh table.
+  the bar, and fresh tables.
 
-The budget counts nodes, never time, so the answer is the same on CPython,
-MicroPython and the board. ``proven`` means the full search finished: the score is the
-best possible, or -1 means no win was possible.
+The budget counts work in nodes (an expansion; a bound half of one; 25 wave-start
+look-ups one: their times on the board's VM), never time, so the answer is the same on
+CPython, MicroPython and the board. ``proven`` means the full search finished: the
+score is the best possible, or -1 means no win was possible.
 """
 
 JOKER = 14
 WIN_ANY = 0  # stop at the first win
 WIN_BEST = 1  # look for the best score
-TT_SLOTS = 1024  # transposition table slots (a power of two, at least 64)
+TT_SLOTS = 512  # transposition table slots (a power of two, at least 64)
 _M20 = 0xFFFFF
 _M19 = 0x7FFFF
 _M21 = 0x1FFFFF
@@ -487,7 +498,7 @@ class Solver:
                     r = self.open(w, h1, h2, deck, k + c, (win, p, f), best)
                     if r:
                         return False if r == 1 else r
-        if len(self.closed) >= 256:
+        if len(self.closed) >= 96:
             self.closed.clear()  # (a small cache: a board's heap is small)
         self.closed[key] = h2s[0] << 8 | (best + 2)
         return True
@@ -530,7 +541,12 @@ class Solver:
     def remember(self, w, h1, h2, e):
         """Store ``e`` (2 * value + 1, or 2 * a bound) for wave ``w``'s start: small ints
         only (a board's heap has no room for hundreds of decks)."""
-        self.ends[w][h1] = h2 << 9 | (e + 4)
+        ends = self.ends[w]
+        if len(ends) >= 96 and h1 not in ends:
+            # (a board's heap: forgetting is sound, a value is only ever a true bound)
+            ends.clear()
+            self.closed.clear()
+        ends[h1] = h2 << 9 | (e + 4)
 
     def fingerprints(self, deck):
         """``deck``'s fingerprints, as ``spent`` makes them."""

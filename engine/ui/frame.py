@@ -149,6 +149,52 @@ class Frame:
             lines = chart_text(self.chart, lines)
         return "\n".join(lines)
 
+    def row_pixels(self, r, buf, o, font):
+        """Render row ``r`` as 128 column bytes into ``buf`` from offset ``o`` (bit 0 = top).
+
+        A highlighted (inverse) cell is framed in light so that none of its glyph's dark
+        pixels touches the dark around it (an inverted 7 keeps its bar, an A its apex, a
+        K its left stroke): the plain cell above lights its bottom pixel row, the plain
+        cell (or screen column) on its left its right pixel column, and on the top row,
+        where nothing is above, the glyph moves down one pixel under a lit top row (only
+        the full-height blocks ▒ █ cannot and stay as they are).
+        """
+        cells = self.cells
+        inv = self.inv
+        i0 = r * COLS
+        below = r < ROWS - 1
+        buf[o] = 0
+        buf[o + WIDTH - 1] = 0
+        if inv[i0]:
+            buf[o] = 0xFF  # the screen's left column frames a highlighted first cell
+        elif below and inv[i0 + COLS]:
+            buf[o] = 0x80
+        for c in range(COLS):
+            i = i0 + c
+            g = (cells[i] - 32) * 6
+            x = o + X0 + c * 6
+            if inv[i]:
+                shift = r == 0
+                if shift:
+                    for k in range(6):
+                        if font[g + k] & 0x80:
+                            shift = False  # a full-height glyph: no room to move down
+                if shift:
+                    for k in range(6):
+                        buf[x + k] = ~(font[g + k] << 1) & 0xFF
+                else:
+                    for k in range(6):
+                        buf[x + k] = font[g + k] ^ 0xFF
+                continue
+            under = 0x80 if below and inv[i + COLS] else 0
+            for k in range(6):
+                buf[x + k] = font[g + k] | under
+            if c < COLS - 1:
+                if inv[i + 1]:
+                    buf[x + 5] = 0xFF  # the left frame of the highlighted cell on the right
+                elif below and inv[i + 1 + COLS]:
+                    buf[x + 5] |= 0x80  # the corner of the frame below-right
+
     def pages(self, buf=None):
         """Render to SSD1306 page layout: bytearray(1024), byte = 8 vertical pixels.
 
@@ -158,25 +204,8 @@ class Frame:
 
         if buf is None:
             buf = bytearray(WIDTH * HEIGHT // 8)
-        inv = self.inv
         for r in range(ROWS):
-            base = r * WIDTH + X0
-            buf[r * WIDTH] = 0
-            buf[r * WIDTH + WIDTH - 1] = 0
-            for c in range(COLS):
-                i = r * COLS + c
-                g = (self.cells[i] - 32) * 6
-                # An inverse cell's glyph starts on its top pixel row: the plain cell above
-                # lights its bottom row (free of glyphs but descenders), so that row reads
-                # dark on light too (an inverted 7 keeps its bar, an A its apex).
-                mask = 0xFF if inv[i] else (0x80 if r < ROWS - 1 and inv[i + COLS] else 0)
-                o = base + c * 6
-                if mask == 0x80:
-                    for k in range(6):
-                        buf[o + k] = FONT[g + k] | 0x80
-                else:
-                    for k in range(6):
-                        buf[o + k] = FONT[g + k] ^ mask
+            self.row_pixels(r, buf, r * WIDTH, FONT)
         if self.head:
             from engine.ui.bigtext import head_pixels  # only renderers draw the headline
 

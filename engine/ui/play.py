@@ -123,7 +123,10 @@ class Play:
             return
         self.hint_action = a
         why = getattr(self.text, "reason", None)
-        self.msg = clip(why(g, a) if why else "Hint: " + self.text.label(g, a))
+        try:
+            self.msg = clip(why(g, a) if why else "Hint: " + self.text.label(g, a))
+        except MemoryError:  # the reason's own search did not fit: the move alone
+            self.msg = clip("Hint: " + self.text.label(g, a))
 
     def key(self, k):
         """Route a press: ignored while a computer moves; B cancels hints first."""
