@@ -9,6 +9,7 @@ statistics screen; their words come from the game's presenter (``engine.ui.<id>_
 """
 
 import gc
+import sys
 
 from engine import heap
 from engine.ui.app import call
@@ -48,12 +49,19 @@ class Result(View):
                 return
             text = self.app.text
             if self.job is None and getattr(text, "reviewer", None) is not None:
+                had = set(sys.modules)
                 try:
                     self.job = text.reviewer(self.app.game)
                 except MemoryError:
+                    from engine.ui.app import drop
+
+                    # what the review imported before it ran short leaves with it (else
+                    # Onslaught's solver stayed through the next deals: 6K at 96K)
+                    drop([m for m in sys.modules if m not in had])
+                    had = None
                     self.review = [heap.short(SHORT)]
-                    gc.collect()
                     return
+                had = None
             if self.job is not None:
                 if self.job.step():  # (a MemoryError in a slice ends it: "unknown")
                     self.finish()
