@@ -104,7 +104,9 @@ def test_line_steps_through_the_solver_moves_and_b_returns(monkeypatch):
     s = screen(app)
     assert "Game over" in s and "▼line" in s
     assert "engine.ui.line" not in sys.modules  # the page's code went with it
-    assert app.play.game is g  # the play screen holds the finished game again
+    # the page's play screen went too, as the result screen let its own go
+    assert app.play is None and "engine.ui.farsky" not in sys.modules
+    assert app.game is g  # the finished game stays for the result screen
 
 
 def test_no_line_no_offer(monkeypatch):

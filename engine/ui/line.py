@@ -5,8 +5,10 @@
 ================
 
 The result screen's "best line" page: the review's line replayed from the deal's
-start, one move per press, on the board as the play screen draws it. Imported when
-shown (a transient module of ``engine.ui.app``) and dropped when B goes back.
+start, one move per press, on the board as the play screen draws it. The result
+screen has let the play screen go (its search needed the room), so this page builds
+one of its own and lets it go again, with its code, when B goes back. Imported when
+shown (a transient module of ``engine.ui.app``) and dropped with it.
 """
 
 from engine.ui.frame import COLS, ROWS, clip
@@ -27,6 +29,10 @@ class Line(View):
         self.line = line
         self.k = 0
         self.probe = None  # the position of page k, replayed when the page changes
+        from engine.ui.app import module
+
+        # a play screen of its own, drawing the line's positions
+        self.play = module("engine.ui." + app.game_id).Screen(app, app.game)
 
     def position(self):
         """The game after the first ``k`` moves of the line (from the deal's start)."""
@@ -45,16 +51,17 @@ class Line(View):
             self.probe = None
         elif k == "B":
             self.probe = None
-            play = self.app.play
-            play.set_game(self.app.game)  # the play screen as the finished game left it
-            self.app.go(self.result)
+            self.play = None
+            app = self.app
+            app.drop_play()  # the play screen's code leaves again, as the result left it
+            app.go(self.result)
             from engine.ui.app import drop
 
             drop(("engine.ui.line",))  # this page's code goes with it
 
     def draw(self, fr):
         app = self.app
-        play = app.play
+        play = self.play
         g = self.position()
         n = len(self.line)
         # the play screen draws the position (its own cursor on the line's move), then
