@@ -116,6 +116,7 @@ class Solver:
         self.wj = []
         self.fresh = []
         self.lost = []  # per wave: lost[r] = the least face total that disposes of r
+        self.lostf = []  # per wave: lostf[y] = the least total of whole faces reaching y
         for w in waves:
             p = c = j = 0
             for f in w:
@@ -129,7 +130,8 @@ class Solver:
             self.wj.append(j)
             self.fresh.append(tuple(sorted([(f, (), 0) for f in w])))
             self.lost.append(self._lost(w, c))
-        self.limit = budget // 4  # the first pass's share
+            self.lostf.append(self._lostf(w, p))
+        self.limit = budget // 2  # the first pass's share
         self._root()
 
     @staticmethod
@@ -151,6 +153,35 @@ class Solver:
             if out[r + 1] < out[r]:
                 out[r] = out[r + 1]
         return out
+
+    @staticmethod
+    def _lostf(faces, p):
+        """``out[y]``: the least total face of a set of the wave's non-joker defenders
+        whose faces reach ``y``, for y = 0..p (the total of all): the attack a wave's
+        defenders take beyond their faces is one per solo kill of an attacker one above
+        the killer's face (see ``bonus``)."""
+        sums = 1  # bit s: a subset's faces total s
+        for f in faces:
+            if f != JOKER:
+                sums |= sums << f
+        out = bytearray(p + 1)
+        best = p
+        for y in range(p, -1, -1):
+            if sums >> y & 1:
+                best = y
+            out[y] = best
+        return out
+
+    @staticmethod
+    def bonus(faces, have):
+        """How many of ``faces`` have an attacker one above them in ``have`` (bit v: an
+        attacker of value v is left): the most solo kills that dispose of a defender's
+        face plus one (every other way disposes of at most its face)."""
+        b = 0
+        for f in faces:
+            if f != JOKER and have >> (f + 1) & 1:
+                b += 1
+        return b
 
     def _root(self):
         w = self.first
@@ -343,11 +374,13 @@ class Solver:
         return s
 
     def tops(self, deck):
-        """(total of ``deck``, its five largest values, largest first, as running sums)."""
-        top = [0, 0, 0, 0, 0]
-        s = 0
+        """(total of ``deck``, its five largest values, largest first, as running sums,
+        and a sixth: the values left, as bits)."""
+        top = [0, 0, 0, 0, 0, 0]  # (top[5]: bit v set when a value v is left)
+        s = h = 0
         for v in deck:
             s += v
+            h |= 1 << v
             if v > top[4]:
                 k = 4
                 while k and top[k - 1] < v:
@@ -356,6 +389,7 @@ class Solver:
                 top[k] = v
         for k in range(1, 5):
             top[k] += top[k - 1]
+        top[5] = h
         return s, top
 
     def bound(self, w, table, tot, top):
@@ -383,15 +417,19 @@ class Solver:
                 if f == 5 and self.full and self.opts[3] == 0:
                     five = True  # (with "5 heals: no" a wound stays)
         best = -1
+        have = top[5]
         r = tot - (top[j - 1] if j else 0) - wcap  # the rest, after jokers and wounded
         if table is self.fresh[w] and not five:  # a fresh wave: its exact least cover
             if r <= p + m:
-                best = p - self.lost[w][max(r, 0)]
+                y = r - self.bonus(us, have)  # what faces alone must take
+                if y <= p:
+                    best = p - max(self.lost[w][max(r, 0)], self.lostf[w][max(y, 0)])
         elif r <= p + m:  # the deck can run out in this wave
             if five:  # shifts may heal: what is held now needs covering too, by anyone
                 r += wcap + held
                 us = [d[0] for d in table if d[0] != JOKER]
             best = allp if five else p
+            y = r - self.bonus(us, have)  # what faces alone must take
             if r > 0:  # less the least face total that can take r (smallest faces first)
                 us.sort()
                 for f in us:
@@ -400,6 +438,9 @@ class Solver:
                         break
                     best -= f
                     r -= f + 1
+            b = (allp if five else p) - y
+            if b < best:
+                best = b if b >= 0 else -1  # (faces alone cannot take it: no ending here)
         cap = p + m + wcap
         for x in range(w + 1, 4):
             j += 1 + self.wj[x]  # the free kill before wave x, and its jokers
@@ -408,9 +449,13 @@ class Solver:
             if r <= c:
                 if r < 1 and not self.wj[x]:
                     r = 1  # the wave faces an attacker: without a joker a defender goes
-                b = self.wp[x] - self.lost[x][max(r, 0)]
-                if b > best:
-                    best = b
+                y = r - self.bonus(self.waves[x], have)
+                if y <= self.wp[x]:
+                    lf = self.lostf[x][max(y, 0)]
+                    lo = self.lost[x][max(r, 0)]
+                    b = self.wp[x] - (lf if lf > lo else lo)
+                    if b > best:
+                        best = b
             cap += c
         return best
 
