@@ -30,7 +30,10 @@ result screen stays live and B cancels. It is a depth-first branch and bound:
   a wave whose deck runs out scores at most its faces minus the least face total of
   whole defenders that can take what is left (a future or fresh wave: exactly, from a
   table per wave; the current one: by fractional cover, smallest faces first), and a future wave
-  without a joker loses at least one defender to its first attacker. A node whose
+  without a joker loses at least one defender to its first attacker. The + 1 needs an
+  attacker of value F + 1 (a lone kill of exactly that), so a wave's faces alone take
+  all but one per defender whose F + 1 is still in the deck (``bonus``): it loses at
+  least the least total of whole faces that reaches that (``lostf``). A node whose
   bound is not above the best win found is cut; a node with no feasible ending
   (bound -1) cannot be won.
 - The table is discarded at every wave end: a wave passes on only its deck (where
@@ -48,8 +51,8 @@ result screen stays live and B cancels. It is a depth-first branch and bound:
   has to remember: two fingerprints per slot, in short lists of small ints, salted per
   wave start (a node's value is only what it holds for that start's frame).
 - A first pass without the 5s' and 7s' powers (a much smaller search that finds most
-  wins) gets a quarter of the node budget; the full search follows with its best as
-  the bar, and fresh tables.
+  wins) gets half of the node budget (more finds the bar that cuts the full search);
+  the full search follows with its best as the bar, and fresh tables.
 
 The budget counts work in nodes (an expansion; a bound half of one; 25 wave-start
 look-ups one: their times on the board's VM), never time, so the answer is the same on
