@@ -470,7 +470,9 @@ class Solver:
         bounded by the best. The table is discarded at the wave's end: only the deck goes
         on. Else False, or the deck of a wave start to explore first (see ``open``)."""
         w, table, deck, _ = st
-        cap = j = sevens = five = 0
+        cap = j = sevens = five = have = 0
+        for v in deck:
+            have |= 1 << v
         for d in table:
             f = d[0]
             if f == JOKER:
@@ -479,8 +481,13 @@ class Solver:
             if f == 5 and self.full and not self.wounded(d) and self.opts[3] == 0:
                 five = 1  # a shift may heal a 7
             cap += f - sum(d[1])
-            if not self.wounded(d):
-                cap += 1
+            if not self.wounded(d) and have >> (f + 1) & 1:
+                cap += 1  # (a lone kill of one above the face: see ``bonus``)
+        if five:
+            cap = 0  # (a heal may come: every unwounded one's + 1, as before)
+            for d in table:
+                if d[0] != JOKER:
+                    cap += d[0] - sum(d[1]) + (0 if self.wounded(d) else 1)
         for d in table if self.full else ():
             if d[0] == 7 and (five or not self.wounded(d)):
                 sevens += 1  # a 7 that can peek (now, or once healed)
