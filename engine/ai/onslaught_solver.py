@@ -120,6 +120,7 @@ class Solver:
         self.fresh = []
         self.lost = []  # per wave: lost[r] = the least face total that disposes of r
         self.lostf = []  # per wave: lostf[y] = the least total of whole faces reaching y
+        self.plus = []  # per wave: bits F + 1 of its faces F, once and twice (``bonus``)
         for w in waves:
             p = c = j = 0
             for f in w:
@@ -134,6 +135,14 @@ class Solver:
             self.fresh.append(tuple(sorted([(f, (), 0) for f in w])))
             self.lost.append(self._lost(w, c))
             self.lostf.append(self._lostf(w, p))
+            m1 = m2 = 0
+            for f in w:
+                if f != JOKER:
+                    if m1 >> (f + 1) & 1:
+                        m2 |= 1 << (f + 1)  # (two black suits: a face at most twice)
+                    else:
+                        m1 |= 1 << (f + 1)
+            self.plus.append((m1, m2))
         self.limit = budget // 2  # the first pass's share
         self._root()
 
@@ -185,6 +194,14 @@ class Solver:
             if f != JOKER and have >> (f + 1) & 1:
                 b += 1
         return b
+
+    def wbonus(self, w, have):
+        """``bonus`` of wave ``w``'s faces (from bit masks: no loop)."""
+        m1, m2 = self.plus[w]
+        x = have & m1
+        b = _POP[x & 127] + _POP[x >> 7]
+        x = have & m2
+        return b + _POP[x & 127] + _POP[x >> 7]
 
     def _root(self):
         w = self.first
@@ -400,7 +417,8 @@ class Solver:
         attackers worth ``tot`` are left (``top``: running sums of the largest); -1 when
         no ending is feasible. See the module docstring."""
         self.bounds += 1
-        p = m = wcap = j = allp = held = 0
+        p = m = wcap = j = allp = held = bu = ba = 0
+        have = top[5]
         five = False
         us = []  # the unwounded non-jokers' faces (with a 5's shift to come: all of them)
         for d in table:
@@ -409,6 +427,8 @@ class Solver:
                 j += 1
                 continue
             allp += f
+            b = have >> (f + 1) & 1  # (``bonus``: the unwounded ones', or all with a heal)
+            ba += b
             if self.wounded(d):
                 c = f - sum(d[1])
                 wcap += c
@@ -416,15 +436,15 @@ class Solver:
             else:
                 p += f
                 m += 1
+                bu += b
                 us.append(f)
                 if f == 5 and self.full and self.opts[3] == 0:
                     five = True  # (with "5 heals: no" a wound stays)
         best = -1
-        have = top[5]
         r = tot - (top[j - 1] if j else 0) - wcap  # the rest, after jokers and wounded
         if table is self.fresh[w] and not five:  # a fresh wave: its exact least cover
             if r <= p + m:
-                y = r - self.bonus(us, have)  # what faces alone must take
+                y = r - self.wbonus(w, have)  # what faces alone must take
                 if y <= p:
                     best = p - max(self.lost[w][max(r, 0)], self.lostf[w][max(y, 0)])
         elif r <= p + m:  # the deck can run out in this wave
@@ -432,7 +452,7 @@ class Solver:
                 r += wcap + held
                 us = [d[0] for d in table if d[0] != JOKER]
             best = allp if five else p
-            y = r - self.bonus(us, have)  # what faces alone must take
+            y = r - (ba if five else bu)  # what faces alone must take
             if r > 0:  # less the least face total that can take r (smallest faces first)
                 us.sort()
                 for f in us:
@@ -452,7 +472,7 @@ class Solver:
             if r <= c:
                 if r < 1 and not self.wj[x]:
                     r = 1  # the wave faces an attacker: without a joker a defender goes
-                y = r - self.bonus(self.waves[x], have)
+                y = r - self.wbonus(x, have)
                 if y <= self.wp[x]:
                     lf = self.lostf[x][max(y, 0)]
                     lo = self.lost[x][max(r, 0)]
