@@ -80,7 +80,7 @@ def test_vm_answers_equal_cpython(vm_answers):
 
 
 @pytest.mark.xfail(
-    strict=True, reason="the review proves about 22% of these deals (44 of 200), not 80%"
+    strict=True, reason="the review proves about 33% of these deals (66 of 200), not 80%"
 )
 def test_vm_proves_most_deals(vm_answers):
     vm, _ = vm_answers
