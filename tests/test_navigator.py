@@ -499,36 +499,56 @@ def test_screen_declare_mode_and_showdown():
 
 
 def test_showdown_best_page_worked_out_between_key_polls(monkeypatch):
-    """Issue 13: the best possible page costs a plan and a search per seat (about a
-    second on a Pico). While the showdown is read, each tick works out one piece, so ▼
-    then shows the page with no search left to run."""
-    g = game(12, players=0)
-    sc = screen(g)
-    now = 0
-    while g.phase != nav.PH_SHOW:
-        if g.to_move() == 0:
-            g.apply(ai.hint(g))
-        now = run_computers(sc, step=10, now=now)
-    expected = words.best_lines(g)
-    pieces = 0
-    while sc.best_for != len(g.log):
-        now += 10
-        sc.tick(now)  # the app ticks every frame, key or not
-        pieces += 1
-        assert pieces <= 2 * len(g.last[0]) + 1  # a plan, then a search, per seat
-    assert pieces >= 2 * len(g.last[0])  # (the last computer move's tick may do one)
+    """Issue 13: the best possible page costs a plan and a search per seat (seconds on a
+    Pico with a phantom). While the showdown is read, each tick works out one bounded
+    slice (counted operator evaluations, never time), so ▼ then shows the page with no
+    search left to run, and the sliced page is the one worked out in one go."""
+    import sys
 
-    class NoSearch:
-        def solve(*args):
+    sv = sys.modules["engine.ai.navigator_solver"]  # the module best_steps imports now
+    for seed, extra in ((12, 0), (5, 1), (9, 1)):
+        g = game(seed, players=1, extra=extra)
+        sc = screen(g)
+        now = 0
+        while g.phase != nav.PH_SHOW:
+            if g.to_move() == 0:
+                g.apply(ai.hint(g))
+            now = run_computers(sc, step=10, now=now)
+        expected = words.best_lines(g)
+        ops = [0]
+        real = sv.op
+
+        def counted(*args, ops=ops, real=real):
+            ops[0] += 1
+            return real(*args)
+
+        monkeypatch.setattr(sv, "op", counted)
+        top = 0
+        total = 0
+        pieces = 0
+        while sc.best_for != len(g.log):
+            ops[0] = 0
+            now += 10
+            sc.tick(now)  # the app ticks every frame, key or not
+            top = max(top, ops[0])
+            total += ops[0]
+            pieces += 1
+        monkeypatch.setattr(sv, "op", real)
+        assert top <= 2500  # one slice: about a hundred operand pairs, or one 3-value search
+        assert pieces >= 2 * len(g.last[0]) and total > 2 * top
+        assert sc.best == expected
+
+        def searched(*args):
             raise AssertionError("searched after the key")
 
-    # the very module the screen's best_steps calls (the app may have reloaded others)
-    monkeypatch.setitem(ui.best_steps.__globals__, "solver", NoSearch)
-    sc.key("DOWN")
-    text, _ = frame(sc)
-    assert "Best possible" in text
-    for s, d, _v, t, exact in expected:
-        assert words.best_row(s, d, t, exact) in text
+        monkeypatch.setattr(sv, "solve_steps", searched)
+        monkeypatch.setattr(sys.modules["engine.ai.navigator"], "plan_steps", searched)
+        sc.key("DOWN")
+        text, _ = frame(sc)
+        monkeypatch.undo()
+        assert "Best possible" in text
+        for s, d, _v, t, exact in expected:
+            assert words.best_row(s, d, t, exact) in text
 
 
 def test_warming_the_draft_table_changes_no_decision():
@@ -570,3 +590,41 @@ def test_screen_map_and_timer():
     assert "5:00" in frame(sc)[0]
     sc.tick(1000 + 300000)
     assert g.result[0] is None and g.forfeited(0) and g.cur == 1
+
+
+def _plan_everything(g, s, lv):
+    """plan() without its bounds: every set, Ace choice and phantom searched in full."""
+    easy = lv == "easy"
+    best = None
+    for m in g.legal_sets(s):
+        cs = g.set_cards(s, m)
+        for am in [0] if easy else range(1 << g.aces_in(s, m)):
+            vals = g.set_values(s, m, am)
+            for p in [-1] if easy else [-1] + g.phantom_choices(s, m, am):
+                key = sorted(vals + [p] if p >= 0 else vals)
+                v = ai.best_value(key, g.target, g.zp, 3 if easy else 5)
+                d = g.distance_for(cs, v)
+                if best is None or d < best[0]:
+                    best = (d, m, am, p, v)
+    return best
+
+
+def test_bounded_plan_equals_the_full_search():
+    # plan() skips sets that cannot beat the best so far and bounds its 3-value searches:
+    # the chosen set, Aces, phantom and value are those of the full search, on deals
+    # with Slingshot, phantoms, Tarot and Override variants, at every level
+    r = Rng(5)
+    n = 0
+    for deal in range(1, 41):
+        g = nav.Navigator(deal)
+        for key, k in (("players", 3), ("sling", 3), ("extra", 2), ("variant", 5), ("zpow", 2)):
+            g.set_opt(key, r.below(k))
+        g = nav.Navigator(deal, list(g.options))
+        while not g.over() and g.round < 3:
+            s = g.to_move()
+            if g.phase == nav.PH_SET:
+                for lv in ("easy", "normal", "hard"):
+                    assert ai.plan(g, s, lv) == _plan_everything(g, s, lv), (deal, g.round, lv)
+                    n += 1
+            g.apply(ai.choose(g, "hard"))
+    assert n > 200

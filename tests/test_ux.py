@@ -531,7 +531,8 @@ def test_result_screen_offers_the_same_deal_and_the_next_one():
     app = new_app()
     g = finish_farsky(app)
     s = str(press(app, ["A"]))
-    assert s.split("\n")[7].startswith("A:stats ◄again ►next")
+    # the review found a line (▼): ◄ and ► then share one word, "deal" (README controls)
+    assert s.split("\n")[7].startswith("A:stats ◄►deal ▼line")
     press(app, ["LEFT"])  # the same deal again, from its start
     g2 = app.game
     assert g2 is not g and g2.seed == g.seed and g2.log == [] and not g2.over()

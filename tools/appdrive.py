@@ -113,6 +113,7 @@ class Driver:
         self.storm = 0  # undos left in an undo storm
         self.tweaked = False  # options changed for this deal already
         self.in_result = False
+        self.lined = False  # the best line was opened from this result screen
         self.round = 0  # the round of a game of rounds (Navigator) last seen
         self.shown = None
         app = App(MemoryStorage(), seed_source=self._seed)
@@ -205,7 +206,7 @@ class Driver:
         app = self.app
         scr = app.screen
         name = type(scr).__name__
-        if name != "Result":
+        if name not in ("Result", "Line"):  # the best line page comes back to the result
             self.in_result = False
         g = app.game
         r = getattr(g, "round", 0) if g is not None else 0
@@ -223,8 +224,17 @@ class Driver:
         elif name == "Result":
             if not self.in_result:
                 self.in_result = True
+                self.lined = False
                 self.deals += 1
-            self.press(4 if self.below(3) == 0 else 5)  # A: statistics, B: game menu
+            if getattr(scr, "line", None) and not self.lined:
+                self.lined = True  # once per result: DOWN, the review's best line
+                self.press(1)
+            else:
+                self.press(4 if self.below(3) == 0 else 5)  # A: statistics, B: game menu
+        elif name == "Line":
+            for _ in range(self.below(len(scr.line) + 3)):  # to its end now and then
+                self.press(4 if self.below(4) else 2)  # A: next move, LEFT: back
+            self.press(5)  # B: back to the result
         elif name == "Pager":
             for _ in range(self.below(6)):
                 self.press((0, 1, 2, 3, 3)[self.below(5)])

@@ -49,14 +49,9 @@ def greedy(g):
     return best
 
 
-def _rollout(g):
-    while not g.over():
-        g._apply(greedy(g))  # actions come from legal_actions(): skip re-validation
-    return len(g.route)
-
-
 def _playout(route, stock, fresh, done, a, rule, auto, no_cascade):
-    """Cards left after action ``a`` and greedy play to the end (as :func:`_rollout`).
+    """Cards left after action ``a`` and greedy play to the end (as :func:`greedy`
+    played to the end).
 
     The same rules as ``Farsky._apply`` and ``_advance`` on bare lists (``route`` and
     ``stock`` are changed): a rollout allocates no game copy and no action lists.
@@ -166,14 +161,25 @@ class Solver:
     positions and returns True once the search is over. ``nodes`` of ``budget`` give its
     progress, ``best`` the fewest cards left found so far, ``proven`` whether the search
     finished within its budget. Any slicing gives the same answer: the budget counts
-    positions, never time.
+    positions, never time. ``line`` holds the actions of the best line found (from the
+    solver's start position; a Farsky deal has at most 52 moves, each a small int < 128).
     """
 
     def __init__(self, g, budget=None, memo=None):
         self.budget = SOLVE_NODES if budget is None else budget
         self.memo = SOLVE_MEMO if memo is None else memo
         self.nodes = 0
-        self.best = _rollout(g.copy())  # greedy play gives a first bound
+        # greedy play gives a first bound, and a first line to show
+        probe = g.copy()
+        line = bytearray()
+        while not probe.over():
+            a = greedy(probe)
+            line.append(a)
+            probe._apply(a)
+        self.best = len(probe.route)
+        self.line = line
+        self.trail = []  # the action taken from each node of the path to the next (a list:
+        # CircuitPython's bytearray has no pop)
         self.proven = False
         self.done = False
         self.full = g.stock[:]  # the stock only ever shrinks from the end: its length is its state
@@ -199,6 +205,8 @@ class Solver:
             pos, acts = path[-1]
             if not acts:
                 path.pop()
+                if path:
+                    self.trail.pop()  # the action that led to the node just left
                 continue
             if nodes >= stop:
                 self.nodes = nodes
@@ -208,16 +216,21 @@ class Solver:
                 return False
             nodes += 1
             _load(probe, full, pos)
-            probe._apply(acts.pop())
+            a = acts.pop()
+            probe._apply(a)
             if probe.over():
                 if len(probe.route) < self.best:
                     self.best = len(probe.route)
+                    line = bytearray(self.trail)  # a new best: keep its moves (<= 52 bytes)
+                    line.append(a)
+                    self.line = line
                 continue
             child = (bytes(probe.route), len(probe.stock), probe.fresh, probe.done)
             if child not in seen:  # a position seen before has the same future
                 if len(seen) < self.memo:
                     seen.add(child)
                 path.append(_node(probe, child))  # the probe is at the child already
+                self.trail.append(a)
         self.nodes = nodes
         self.proven = True
         self.release()
@@ -227,6 +240,7 @@ class Solver:
         """The search is over (or stopped): let its memory go; the answer stays."""
         self.done = True
         self.path = []
+        self.trail = None
         self.seen = None
         self.probe = None
         self.full = None

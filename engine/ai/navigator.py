@@ -20,6 +20,7 @@ validated steps a person enters.
 """
 
 from engine.ai import navigator_solver as solver
+from engine.ai.navigator_near import best3_within
 from engine.games import navigator as nav
 from engine.games.navigator_calc import POW, op
 
@@ -83,13 +84,34 @@ def plan(g, s, lv="hard", mask=-1, acemask=-1, phantom=-2):
     Arguments given (not -1 / -2) stay fixed. Ties keep the first found in
     ascending mask, Ace mask and phantom order, never a dict's order.
     """
+    out = []
+    for _ in plan_steps(g, s, lv, mask, acemask, phantom, out):
+        pass
+    return out[0]
+
+
+def plan_steps(g, s, lv, mask, acemask, phantom, out):
+    """:func:`plan` in slices: a generator that yields after each value search (a slice
+    of a long one, :meth:`solver.Solver.best_steps`), then appends the plan to ``out``.
+    The slices are counted work, never time: the plan is the same however it is run."""
     easy = lv == "easy"
+    nops = 3 if easy else 5
+    t = g.target
     best = None
-    memo = {}
+    memo = {}  # sorted values -> the closest value they make
+    near = {}  # sorted 3 values -> w: none of their values lands less than w from t
     for m in g.legal_sets(s) if mask < 0 else [mask]:
         cs = g.set_cards(s, m)
+        # No value of this set lands nearer than the target itself: once the best so far
+        # is that near, the set cannot win (a tie keeps the earlier), so it is not searched.
+        lb = g.distance_for(cs, t)
+        if best is not None and best[0] <= lb:
+            continue
+        bonus = 1000 - g.distance_for(cs, t + 1000)  # what Slingshot takes off this set
         ams = [acemask] if acemask >= 0 else ([0] if easy else range(1 << g.aces_in(s, m)))
         for am in ams:
+            if best is not None and best[0] <= lb:
+                break
             vals = g.set_values(s, m, am)
             phs = (
                 [phantom]
@@ -97,14 +119,39 @@ def plan(g, s, lv="hard", mask=-1, acemask=-1, phantom=-2):
                 else ([-1] if easy else [-1] + g.phantom_choices(s, m, am))
             )
             for p in phs:
+                if best is not None and best[0] <= lb:
+                    break
                 key = tuple(sorted(vals + [p] if p >= 0 else vals))
                 v = memo.get(key)
+                if v is None and len(key) == 3:
+                    # only a value less than w from t beats the best so far: a search
+                    # bounded by w gives the same value (or none such: skip). The first
+                    # set's bound holds the sum of its values (card values are <= 100).
+                    w = best[0] + bonus if best is not None else (t if t > 0 else -t) + 1000
+                    if near.get(key, 0) >= w:
+                        continue
+                    v = best3_within(key, t, g.zp, nops, w)
+                    yield
+                    if v is None:
+                        if best is not None:
+                            near[key] = w
+                            continue
+                    else:
+                        memo[key] = v
                 if v is None:
-                    v = memo[key] = best_value(key, g.target, g.zp, 3 if easy else 5)
+                    if len(key) == 3:
+                        v = solver.best3(key, t, g.zp, nops)
+                    else:
+                        found = []
+                        for _ in solver.Solver(key, t, g.zp, nops, BUDGET).best_steps(found):
+                            yield
+                        v = found[0][0]
+                    memo[key] = v
+                    yield
                 d = g.distance_for(cs, v)
                 if best is None or d < best[0]:
                     best = (d, m, am, p, v)
-    return best
+    out.append(best)
 
 
 def best_value(vals, target, zp=False, nops=5):

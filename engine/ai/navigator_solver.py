@@ -88,21 +88,34 @@ class Solver:
     def best(self):
         """Return ``(value, exact)``: the closest value (ties: the lower) and
         whether the search finished within the budget."""
+        out = []
+        for _ in self.best_steps(out):
+            pass
+        return out[0]
+
+    def best_steps(self, out):
+        """:meth:`best` in slices: a generator that yields after about ``SLICE`` operand
+        pairs (counted, never timed: the same slices everywhere), then appends
+        ``(value, exact)`` to ``out``."""
         t = self.target
         bv = None
         bd = 0
         exact = True
+        due = self.count + SLICE
         try:
             for v in self._values((1 << self.n) - 1):
                 d = v - t if v >= t else t - v
                 if bv is None or d < bd or (d == bd and v < bv):
                     bv = v
                     bd = d
+                if self.count >= due:
+                    due = self.count + SLICE
+                    yield
         except _Budget:
             exact = False
         if bv is None:  # the budget struck before any value: the sum is always legal
             bv = sum(self.vals)
-        return bv, exact
+        out.append((bv, exact))
 
     def tree(self, mask, value):
         """An expression tree for ``value`` from ``mask``: a leaf index or (op, left, right)."""
@@ -179,6 +192,9 @@ def best3(v, target, zero_pow=False, nops=5):
     return bv
 
 
+SLICE = 100  # operand pairs per slice of a sliced search (Solver.best_steps)
+
+
 def solve(vals, target, zero_pow=False, nops=5, budget=0):
     """Best reachable value for ``vals``: ``(value, steps, exact)``.
 
@@ -186,18 +202,35 @@ def solve(vals, target, zero_pow=False, nops=5, budget=0):
     ``exact`` is False when ``budget`` stopped the search early (then ``value``
     is the best found, an upper bound on the distance).
     """
+    out = []
+    for _ in solve_steps(vals, target, zero_pow, nops, budget, out):
+        pass
+    return out[0]
+
+
+def solve_steps(vals, target, zero_pow, nops, budget, out):
+    """:func:`solve` in slices (see :meth:`Solver.best_steps`): a generator that appends
+    ``(value, steps, exact)`` to ``out`` when it ends."""
     n = len(vals)
     if n == 1:
-        return vals[0], [], True
+        out.append((vals[0], [], True))
+        return
     if n == 3:
         v = best3(vals, target, zero_pow, nops)
-        return v, steps3(whole_codes(vals, zero_pow, v)), True
+        yield
+        out.append((v, steps3(whole_codes(vals, zero_pow, v)), True))
+        return
     s = Solver(vals, target, zero_pow, nops, budget)
-    v, exact = s.best()
+    found = []
+    for _ in s.best_steps(found):
+        yield
+    v, exact = found[0]
+    yield  # the witness below is a search of its own
     t = s.tree((1 << n) - 1, v)
     if t is None:  # only when the budget struck before any value: use the sum
-        return v, [(0, 1, ADD)] * (n - 1), False
-    return v, steps_of(t, n), exact
+        out.append((v, [(0, 1, ADD)] * (n - 1), False))
+    else:
+        out.append((v, steps_of(t, n), exact))
 
 
 def steps3(code):
@@ -232,18 +265,30 @@ def whole(v, code, zero_pow=False):
 def whole_codes(v, zero_pow=False, want=None):
     """The smallest code reaching each value of 3-value set ``v`` (ascending),
     or with ``want`` the smallest code reaching that value (None if none does)."""
+    if want is not None:  # as below, each first step worked out once for its ten codes
+        for c1 in range(45):  # code = c1 * 10 + c2: c1 the first step, c2 the second
+            p = c1 // 5
+            i = p // 3
+            j = p % 3
+            if i == j:
+                continue
+            r = op(v[i], v[j], c1 % 5, zero_pow)
+            if r is None:
+                continue
+            m = 3 - i - j
+            x, y = (r, v[m]) if (i if i < j else j) < m else (v[m], r)
+            for c2 in range(10):
+                if (op(y, x, c2 % 5, zero_pow) if c2 >= 5 else op(x, y, c2, zero_pow)) == want:
+                    return c1 * 10 + c2
+        return None
     seen = set()
     out = []
     for c in range(450):
         r = whole(v, c, zero_pow)
         if r is not None and r not in seen:
-            if want is not None:
-                if r == want:
-                    return c
-                continue
             seen.add(r)
             out.append(c)
-    return None if want is not None else out
+    return out
 
 
 def _bit(m):

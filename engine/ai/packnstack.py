@@ -31,7 +31,7 @@ WIN = 100000
 MERGE = 100  # one pack still to do
 SPLIT = 40  # a suit falls into one more group
 PAIR = 12  # a pack ready to play (up to three per suit)
-SEEN = 256  # judgements kept per decision: a bigger dict is one block a full board heap lacks
+SEEN = 96  # judgements kept per decision: the dict stays one block of 97 slots (776 bytes)
 HOPE = 20  # hard: an unknown card in line with a suit, times the suit's unseen cards
 
 

@@ -24,7 +24,7 @@ small heap holds the app core and one game.
 import gc
 import sys
 
-from engine import heap, save
+from engine import heap
 from engine.ui.frame import COLS, ROWS, Frame
 from engine.ui.screens import PlayHost, Title
 
@@ -46,8 +46,12 @@ _TRANSIENT = (
     "engine.ui.settings",
     "engine.ui.menus",
     "engine.ui.moves",
+    "engine.ui.line",
     "engine.stats",
+    "engine.save",
 )
+# What the result screen loads besides the game's presenter (dropped for the menus).
+_PLAYING = ("engine.ui.result", "engine.ui.records", "engine.stats")
 
 
 def module(name):
@@ -102,7 +106,7 @@ class App:
         drop(("engine.ui.records", "engine.stats"))  # back when a record is read or written
         self.game_id = None
         self.cls = None
-        self.ai = None
+        self._ai = None  # the game's computer (engine.ai.<id>), imported on first use: see ai
         self.text = None  # the game's presenter (engine.ui.<id>_text), loaded with the screen
         self.game = None
         self.play = None
@@ -142,6 +146,19 @@ class App:
                 self.note = FULL
                 self.dirty = True
         return ok
+
+    @property
+    def ai(self):
+        """The current game's computer module ``engine.ai.<id>``, imported the first time
+        it is asked for (a computer's move, a hint, idle work): opening a game compiles
+        only what its first frame needs. Freed with the game (``drop_game``)."""
+        if self._ai is None and self.game_id is not None:
+            self._ai = module("engine.ai." + self.game_id)
+        return self._ai
+
+    @ai.setter
+    def ai(self, mod):
+        self._ai = mod
 
     @property
     def delay(self):
@@ -202,7 +219,21 @@ class App:
 
     def game_menu(self):
         """Continue / New game / Rules / Statistics for the chosen game."""
+        self.leave_play()
         module("engine.ui.lobby").game_menu(self)
+
+    def leave_play(self):
+        """Free the play screen before a menu loads: its code, the presenter, the result
+        (and its review) and, once the deal is over, the game. The menus do without them,
+        and Continue or New game build a new play screen; in a small heap the lobby could
+        not load beside them (Onslaught at 96K: a MemoryError importing the lobby after
+        the result). A deal not over stays: a new deal counts it as abandoned."""
+        self.drop_play()
+        self.text = None
+        g = self.game
+        if g is not None and g.over():
+            self.game = None
+        drop([m for m in sys.modules if m in _PLAYING or m == "engine.ui.%s_text" % self.game_id])
 
     def options(self, seed=None):
         """The options screen before a new game."""
@@ -238,8 +269,24 @@ class App:
         heap.optional(self, "Rules need more RAM", call, "engine.ui.rules", "show", self, back)
 
     def result(self):
-        """The result screen of the finished game."""
-        self.go(module("engine.ui.result").Result(self))
+        """The result screen of the finished game (the play screen's code leaves RAM: the
+        review's search gets its room; again or next builds a new play screen)."""
+        r = module("engine.ui.result").Result(self)
+        self.drop_play()
+        self.go(r)
+
+    def drop_play(self):
+        """Forget the play screen and its modules (not the game, nor its presenter)."""
+        self.screen = None
+        self.play = None
+        ui = "engine.ui.%s" % self.game_id
+        drop(
+            [
+                m
+                for m in sys.modules
+                if m in ("engine.ui.play", ui) or (m.startswith(ui + "_") and m != ui + "_text")
+            ]
+        )
 
     # -- the game ------------------------------------------------------------------------
 
@@ -273,7 +320,11 @@ class App:
         """Write the current game's save (if it is not over)."""
         g = self.game
         if g is not None and not g.over():
-            self.write(self.save_name(), save.dumps(g, self.deal))
+            # the save format's module (4K) is loaded for the write and dropped again: the
+            # play screen's heap holds the game, not the code that writes it
+            text = call("engine.save", "dumps", g, self.deal)
+            drop(("engine.save",))
+            self.write(self.save_name(), text)
             # Counted as done even when the write failed (saves off): otherwise every later
             # action would serialise the whole game again.
             self.unsaved = 0

@@ -88,16 +88,20 @@ class Screen(Play):
         """Show why, and put the cursor on the hinted choice (with the pair question
         answered as the hint says when both folds are possible): A plays it."""
         Play.hint(self)
-        a = self.hint_action
-        if a is not None:
-            p = a if a == DRAW else a % PAIR
-            ch = self.choices()
-            if p in ch:
-                self.cur = ch.index(p)
-            legal = self.game.legal_actions()
-            if p != DRAW and p in legal and PAIR + p in legal:
-                self.asking = p
-                self.keep = 0 if a >= PAIR else 1
+        if self.hint_action is not None:
+            self.point(self.hint_action)
+
+    def point(self, a):
+        """Put the cursor on action ``a`` (the pair question answered as ``a`` says when
+        both folds are possible): the hint, and the result screen's best line."""
+        p = a if a == DRAW else a % PAIR
+        ch = self.choices()
+        if p in ch:
+            self.cur = ch.index(p)
+        legal = self.game.legal_actions()
+        if p != DRAW and p in legal and PAIR + p in legal:
+            self.asking = p
+            self.keep = 0 if a >= PAIR else 1
 
     def draw(self, fr):
         g = self.game

@@ -113,6 +113,13 @@ def review_lines(g, job):
     return ["Possible: %d or fewer" % s.best, "(search cut short)"]
 
 
+def best_line(g, job):
+    """The actions of the review's best line from the deal's start (bytes, at most 52),
+    for the result screen's "best line" page; None when there is none to show."""
+    line = job.solver.line
+    return bytes(line) if line else None
+
+
 def review(g):
     """Result-screen lines: the best this deal allowed (the computer's solver), the whole
     search at once (tools and tests; the result screen steps ``reviewer``)."""

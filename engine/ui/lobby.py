@@ -82,12 +82,12 @@ def _title(app):
 
 
 def open_game(app, game_id):
-    """Import a game's rules and AI; then its menu. (Its presenter, the words, comes
-    with the play screen or the statistics: the menus and options do without it.)"""
+    """Import a game's rules; then its menu. (Its computer comes when first asked for,
+    ``App.ai``; its presenter, the words, with the play screen or the statistics: the
+    menus and options do without them.)"""
     if game_id != app.game_id:
         unload(app)
         app.cls = load_game(game_id)
-        app.ai = module("engine.ai." + game_id)
         app.game_id = game_id
     game_menu(app)
 

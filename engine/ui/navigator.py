@@ -10,13 +10,13 @@ Keys: LEFT/RIGHT move, A chooses, B steps back (a value, then a whole
 calculation step) and opens the pause menu when there is nothing to undo.
 Draft: UP locks the card (Hotshot, first packet). Ace values: UP/DOWN.
 Declaring: UP/DOWN change the digit under the cursor. Showdown: DOWN shows
-the best result each player could have reached.
+the best result each player could have reached, ▼ again each one step by step.
 """
 
 from engine import cards
 from engine.games import navigator as nav
-from engine.ui.frame import clip
-from engine.ui.navigator_text import OPS, best_row, best_steps, card_text, why
+from engine.ui.frame import COLS, clip
+from engine.ui.navigator_text import OPS, best_row, best_steps, card_text, step_lines, why
 from engine.ui.play import Play
 
 _TIME = 300000  # the optional timer: 5 minutes in ms
@@ -33,7 +33,9 @@ class Screen(Play):
         self.sel = []  # calculation: value places picked so far
         self.number = None  # declaring: the number being entered
         self.place = 0  # declaring: the digit under the cursor (0 = ones)
-        self.page = 0  # showdown: 0 results, 1 best possible
+        self.page = 0  # showdown: 0 results, 1 best possible, 2 one player's best, stepwise
+        self.calcs = None  # showdown: each best line's (values, steps), beside self.best
+        self.step_seat = 0  # the steps page: which best line (index into self.best)
         self.best = None  # showdown: the best possible lines, for the log length best_for
         self.best_for = -1
         self.best_job = None  # (pieces, lines so far, log length): the page being worked out
@@ -94,12 +96,14 @@ class Screen(Play):
         key = len(self.game.log)
         if self.best_job is None or self.best_job[2] != key:  # a new showdown
             out = []
-            self.best_job = (best_steps(self.game, out), out, key)
-        job, out, _ = self.best_job
+            calcs = []
+            self.best_job = (best_steps(self.game, out, calcs), out, key, calcs)
+        job, out, _, calcs = self.best_job
         for _ in job:
             if one:
                 return
         self.best = out
+        self.calcs = calcs
         self.best_for = key
         self.best_job = None
 
@@ -179,8 +183,17 @@ class Screen(Play):
         return [a for a in g.legal_actions() if a != nav.GIVE_UP]
 
     def _keys_show(self, k):
-        if k in ("UP", "DOWN", "LEFT", "RIGHT"):
-            self.page ^= 1
+        arrow = k in ("UP", "DOWN", "LEFT", "RIGHT")
+        if arrow and self.page == 0:
+            self.page = 1
+        elif arrow and self.page == 1:  # ▼ the steps of each best line, else back
+            self.page = 2 if k == "DOWN" else 0
+            self.step_seat = 0
+        elif arrow:  # the steps page: ◄► the other players, ▲ best possible, ▼ results
+            if k in ("LEFT", "RIGHT"):
+                self.step_seat += 1 if k == "RIGHT" else -1
+            else:
+                self.page = 1 if k == "UP" else 0
         elif k == "A":
             self.act(nav.NEXT)
         elif k == "B":
@@ -472,6 +485,27 @@ class Screen(Play):
             fr.text(0, 5, clip("Last: " + " ".join([str(x) for x in h]) + " ►"))
         fr.text(0, 6, "A: solver's step" if star else "A pick  B back/undo")
 
+    def _draw_steps(self, fr):
+        """One player's best calculation, a step a row (the best possible page shows it
+        whole, often cut at 21 cells): ◄► the other players."""
+        best = self._best()
+        if not best:
+            fr.text(0, 1, "No calculations")
+            return
+        n = len(best)
+        i = self.step_seat % n
+        s, d, _v, _t, exact = best[i]
+        fr.text(0, 0, " " * COLS)  # over the showdown's title
+        fr.text(0, 0, "%s best d%s%d" % (nav.who(s), "" if exact else "<=", d))
+        fr.right(0, "%d/%d" % (i + 1, n))
+        vals, steps = self.calcs[i]
+        lines = step_lines(vals, steps, self.game.zp)
+        if not lines:  # one value: nothing to calculate
+            lines = [str(vals[0])] if vals else []
+        for r, line in enumerate(lines[:5]):
+            fr.text(0, 1 + r, line)
+        fr.text(0, 6, "◄►player ▲best ▼back")
+
     def _draw_show(self, fr):
         g = self.game
         last = g.last
@@ -479,13 +513,16 @@ class Screen(Play):
         if last is None:
             return
         order, dist, win, delta, bounty, forf = last
+        if self.page == 2:
+            self._draw_steps(fr)
+            return
         if self.page == 1:
             row = 1
             # the best possible takes a solver run per seat: once per showdown, not per frame
             for s, d, _v, t, exact in self._best():
                 fr.text(0, row, best_row(s, d, t, exact))
                 row += 1
-            fr.text(0, 6, "Best possible  ▼ back")
+            fr.text(0, 6, "Best possible ▼steps")
             return
         row = 1
         for s in order:

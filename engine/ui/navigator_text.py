@@ -12,7 +12,6 @@ screen share it.
 """
 
 from engine import cards
-from engine.ai import navigator_solver as solver
 from engine.games import navigator as nav
 from engine.games import navigator_calc as calc
 from engine.ui.frame import clip
@@ -160,20 +159,43 @@ def best_lines(g):
     return out
 
 
-def best_steps(g, out):
+def best_steps(g, out, calcs=None):
     """:func:`best_lines` in pieces, appended to ``out``: a generator that yields after
-    each seat's plan and each seat's search (a few hundred ms on a Pico each), so the
-    play screen can work them out between key polls while the showdown is read."""
+    each value search of a seat's plan and each slice of its final search (counted work,
+    :data:`engine.ai.navigator_solver.SLICE`), so the play screen can work them out
+    between key polls while the showdown is read. With a list ``calcs``, each seat's
+    ``(values, steps)`` go there too (the steps page)."""
     from engine.ai import navigator as ai
+    from engine.ai import navigator_solver as solver
 
     if g.last is not None:
         for s in g.last[0]:
-            d, m, am, p, v = ai.plan(g, s)
-            yield
+            r = []
+            for _ in ai.plan_steps(g, s, "hard", -1, -1, -2, r):
+                yield
+            d, m, am, p, v = r[0]
             vals = g.set_values(s, m, am) + ([p] if p >= 0 else [])
-            v, steps, exact = solver.solve(vals, g.target, g.zp, 5, ai.BUDGET)
+            r = []
+            for _ in solver.solve_steps(vals, g.target, g.zp, 5, ai.BUDGET, r):
+                yield
+            v, steps, exact = r[0]
             out.append((s, d, v, expr(vals, steps), exact))
+            if calcs is not None:
+                calcs.append((vals, steps))
             yield
+
+
+def step_lines(vals, steps, zero_pow=False):
+    """A calculation written step by step, one line each: ``12×10=120``, ``120-6=114``."""
+    cur = list(vals)
+    out = []
+    for i, j, o in steps:
+        nxt = calc.apply_step(cur, i, j, o, zero_pow)
+        if nxt is None:  # (a solver's step is legal: never here)
+            break
+        out.append(clip("%d%s%d=%d" % (cur[i], OPS[o], cur[j], nxt[i if i < j else j])))
+        cur = nxt
+    return out
 
 
 def best_row(s, d, t, exact):

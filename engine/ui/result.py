@@ -9,7 +9,9 @@ statistics screen; their words come from the game's presenter (``engine.ui.<id>_
 """
 
 import gc
+import sys
 
+from engine import heap
 from engine.ui.app import call
 from engine.ui.frame import COLS
 from engine.ui.screens import View
@@ -19,7 +21,8 @@ SHORT = "Review needs more RAM"
 
 class Result(View):
     """Outcome of the game, then the computer's review. A: statistics, B: the game's
-    menu, LEFT: the same deal again, RIGHT: the next deal (same options).
+    menu, LEFT: the same deal again, RIGHT: the next deal (same options), and DOWN: the
+    review's best line (``engine.ui.line``) once a review found one.
 
     The review takes seconds on a board, so the screen first shows the outcome and
     "Reviewing the deal…": the main loop ticks before it draws, so the first tick only
@@ -34,6 +37,7 @@ class Result(View):
         self.review = None  # the review's lines, once it is over
         self.job = None  # the stepped review while it runs
         self.waited = False  # the first tick passed: "Reviewing the deal…" is on screen
+        self.line = None  # the review's best line (actions from the deal's start), if any
 
     def busy(self):
         return self.review is None
@@ -45,14 +49,19 @@ class Result(View):
                 return
             text = self.app.text
             if self.job is None and getattr(text, "reviewer", None) is not None:
+                had = set(sys.modules)
                 try:
                     self.job = text.reviewer(self.app.game)
                 except MemoryError:
-                    from engine import heap
+                    from engine.ui.app import drop
 
+                    # what the review imported before it ran short leaves with it (else
+                    # Onslaught's solver stayed through the next deals: 6K at 96K)
+                    drop([m for m in sys.modules if m not in had])
+                    had = None
                     self.review = [heap.short(SHORT)]
-                    gc.collect()
                     return
+                had = None
             if self.job is not None:
                 if self.job.step():  # (a MemoryError in a slice ends it: "unknown")
                     self.finish()
@@ -61,8 +70,6 @@ class Result(View):
             try:
                 self.review = fn(self.app.game) if fn else []
             except MemoryError:  # the review is optional: one line, the result stays
-                from engine import heap
-
                 self.review = [heap.short(SHORT)]
             # A search fills the heap and returns deep in the stack; collect here, from
             # the shallow main loop's depth, where no stale pointer of the search's frames
@@ -75,7 +82,10 @@ class Result(View):
         """The stepped review is over: keep its lines, forget its search and its modules."""
         from engine.ui.app import drop
 
-        self.review = self.app.text.review_lines(self.app.game, self.job)
+        text = self.app.text
+        self.review = text.review_lines(self.app.game, self.job)
+        fn = getattr(text, "best_line", None)
+        self.line = fn(self.app.game, self.job) if fn else None
         names = self.job.modules
         self.job = None
         drop(names)  # collects, from the main loop's shallow depth (see above)
@@ -92,6 +102,8 @@ class Result(View):
             app.show_stats()
         elif k == "B":
             app.game_menu()
+        elif k == "DOWN" and self.line:
+            heap.optional(app, "Line needs more RAM", self.show_line)
         elif k in ("LEFT", "RIGHT"):  # play again: the same deal, or the next one
             seed = g.seed if k == "LEFT" else app.new_seed()
             # a new deal id: the finished deal's id is counted, and a deal that reuses it
@@ -99,6 +111,12 @@ class Result(View):
             app.deal = call("engine.ui.records", "next_deal", app)
             app.begin(app.cls(seed, g.options))
             app.save()
+
+    def show_line(self):
+        """The best line page; B there comes back to this screen, review kept."""
+        from engine.ui.app import module
+
+        self.app.go(module("engine.ui.line").Line(self.app, self, self.line))
 
     def draw(self, fr):
         g = self.app.game
@@ -119,7 +137,9 @@ class Result(View):
             for line in self.review[: 6 - row + 1]:
                 fr.text(0, row, line[:COLS])
                 row += 1
-        fr.text(0, 7, "A:stats ◄again ►next")  # B: the game's menu, as everywhere
+        # B: the game's menu, as everywhere. With a best line to show, ◄► share one word
+        # (◄ the same deal, ► the next: README) so ▼line fits the 21 cells.
+        fr.text(0, 7, "A:stats ◄►deal ▼line" if self.line else "A:stats ◄again ►next")
 
 
 class Stats(View):

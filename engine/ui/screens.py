@@ -66,7 +66,9 @@ class PlayHost(View):
             from engine import heap
 
             if not heap.optional(app, "Review needs more RAM", app.result):
-                heap.optional(app, "Review needs more RAM", app.game_menu)
+                if not heap.optional(app, "Review needs more RAM", app.game_menu):
+                    if app.play is None:  # the menu freed the play screen, then failed
+                        app.go(Title(app))  # A: the game list, the game unloaded
 
     def tick(self, now):
         self.app.play.tick(now)

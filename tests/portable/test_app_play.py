@@ -56,3 +56,27 @@ def test_finished_game_shows_result_review_and_statistics():
     s = str(press(app, ["A"]))
     assert "Played 1" in s and ("Best %d" % left) in s
     assert "Cards left" in s
+
+
+def test_result_best_line_steps_and_returns():
+    """After the review, ▼ replays the solver's line: move 1/n, A plays it on the board,
+    the end shows the cards it leaves, B comes back to the same result screen."""
+    app = new_app()
+    start_farsky(app)
+    g = app.game
+    while not g.over():
+        app.act(g.legal_actions()[-1])
+    press(app, ["A"])
+    result = app.screen
+    n = len(result.line)
+    assert "▼line" in screen(app)
+    s = str(press(app, ["DOWN"]))
+    assert ("move 1/%d" % n) in s
+    first = s.split("\n")[1]
+    s = str(press(app, ["A"]))
+    assert ("move 2/%d" % n) in s and s.split("\n")[1] != first  # the move changed the route
+    s = str(press(app, ["A"] * n))
+    left = len(g.replay(list(result.line)).route)
+    assert ("end %d/%d" % (n, n)) in s and ("%d card" % left) in s
+    s = str(press(app, ["B"]))
+    assert app.screen is result and "Game over" in s

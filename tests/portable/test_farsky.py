@@ -178,3 +178,14 @@ def test_solver_finds_at_least_what_the_bot_found():
 
 
 DEAL_DIGEST = 407539012
+
+
+def test_solver_line_replays_to_its_best():
+    """The review's line (the moves of its best) leads from the deal's start to it."""
+    for seed in (2, 5):
+        g = Farsky(seed)
+        s = ai.Solver(g, 3000, 40)
+        while not s.step(20):
+            pass
+        end = g.replay(list(s.line))
+        assert end.over() and len(end.route) == s.best

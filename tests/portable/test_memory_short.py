@@ -103,3 +103,59 @@ def test_result_short_of_memory_goes_to_the_game_menu_and_the_deal_counts():
     s = str(press(app, ["A"]))
     assert s.startswith("Farsky Mappers") and "Review needs more RAM" in s
     assert "played 1" in app.storage.files["stats_farsky.txt"]
+
+
+def _finish(app):
+    g = app.game
+    while not g.over():
+        app.act(g.legal_actions()[-1])
+    return g
+
+
+def test_the_result_frees_the_play_screen_and_the_menu_frees_the_result():
+    # issue 20 item 5: at 96K Onslaught's lobby could not load beside the play screen,
+    # the result and the presenter (a MemoryError leaving the result with B)
+    app = new_app()
+    start_farsky(app)
+    _finish(app)
+    s = str(press(app, ["A"]))  # the result screen, its review done
+    assert "A:stats" in s and app.play is None
+    assert "engine.ui.farsky" not in sys.modules and "engine.ui.play" not in sys.modules
+    assert "engine.ui.farsky_text" in sys.modules  # the result's words stay
+    s = str(press(app, ["B"]))  # the game's menu
+    assert s.startswith("Farsky Mappers") and "New game" in s
+    for m in ("engine.ui.result", "engine.ui.farsky_text", "engine.ui.records"):
+        assert m not in sys.modules, m
+    assert app.game is None and app.text is None
+    s = str(press(app, ["A", "A"]))  # New game -> Start: a new play screen
+    assert "Farsky #" in s and app.play is not None and app.game.log == []
+
+
+class _ShortReview:
+    """A presenter whose stepped review runs short of memory once it has imported a
+    module (Onslaught's solver and its list of winnable deals)."""
+
+    def __init__(self, mod):
+        self.mod = mod
+
+    def reviewer(self, g):
+        __import__("engine.autoplay")
+        raise MemoryError("memory allocation failed")
+
+    def __getattr__(self, name):
+        return getattr(self.mod, name)
+
+
+def test_a_review_short_of_memory_forgets_what_it_imported():
+    app = new_app()
+    start_farsky(app)
+    _finish(app)
+    from engine.ui.app import drop
+
+    drop(["engine.autoplay"])  # another test may have imported it
+    app.text = _ShortReview(app.text)
+    s = str(press(app, ["A"]))
+    assert "Review needs more RAM" in s and "A:stats" in s  # the result stays
+    assert "engine.autoplay" not in sys.modules  # not held through the next deals
+    s = str(press(app, ["RIGHT"]))  # the next deal plays
+    assert "Farsky #" in s and app.game.log == []

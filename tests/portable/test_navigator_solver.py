@@ -5,6 +5,7 @@ sets (CPython and MicroPython, 64K heap). The 10,000-set comparison with an inde
 reference is in tests/test_navigator.py."""
 
 from engine.ai import navigator_solver as solver
+from engine.ai.navigator_near import best3_within
 from engine.games import navigator_calc as calc
 
 
@@ -47,3 +48,24 @@ def _all(vals, out):
                     r = calc.apply_step(vals, i, j, o)
                     if r is not None:
                         _all(r, out)
+
+
+def test_bounded_best3_is_best3_within_its_bound():
+    # plan() searches a set only for a value nearer than the best so far: the bounded
+    # search must give best3's own value whenever that value is inside the bound (ties:
+    # the lower), and None otherwise, for every operator count and the 0^0 option
+    vals = (0, 1, 2, 3, 5, 7, 9, 12, 13, 100, -2, 25)
+    n = 0
+    for i in range(len(vals)):
+        for j in range(i, len(vals)):
+            for k in range(j, len(vals), 3):
+                v = [vals[i], vals[j], vals[k]]
+                for t in (0, 7, 44, 131, 1000):
+                    for nops in (3, 5):
+                        zp = (i + k) % 2 == 1
+                        b = solver.best3(v, t, zp, nops)
+                        for cap in (1, 3, 10, 2000):
+                            w = best3_within(v, t, zp, nops, cap)
+                            assert w == (b if abs(b - t) < cap else None), (v, t, nops, cap)
+                            n += 1
+    assert n > 1000

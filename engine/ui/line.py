@@ -1,0 +1,79 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ui.line`
+================
+
+The result screen's "best line" page: the review's line replayed from the deal's
+start, one move per press, on the board as the play screen draws it. Imported when
+shown (a transient module of ``engine.ui.app``) and dropped when B goes back.
+"""
+
+from engine.ui.frame import COLS, ROWS, clip
+from engine.ui.screens import View
+
+BOARD_ROWS = 5  # the play screen's rows kept (the board); the rows below are this page's
+
+
+class Line(View):
+    """Step through ``line`` (actions from the deal's start). Page ``k`` shows the
+    position before move ``k + 1`` with that move under the cursor and its label; the
+    last page shows where the line ends. A or RIGHT: next move, LEFT: back, B: back to
+    ``result`` (its review kept)."""
+
+    def __init__(self, app, result, line):
+        self.app = app
+        self.result = result
+        self.line = line
+        self.k = 0
+        self.probe = None  # the position of page k, replayed when the page changes
+
+    def position(self):
+        """The game after the first ``k`` moves of the line (from the deal's start)."""
+        if self.probe is None:
+            line = self.line
+            self.probe = self.app.game.replay([line[i] for i in range(self.k)])
+        return self.probe
+
+    def key(self, k):
+        n = len(self.line)
+        if k in ("A", "RIGHT") and self.k < n:
+            self.k += 1
+            self.probe = None
+        elif k == "LEFT" and self.k > 0:
+            self.k -= 1
+            self.probe = None
+        elif k == "B":
+            self.probe = None
+            play = self.app.play
+            play.set_game(self.app.game)  # the play screen as the finished game left it
+            self.app.go(self.result)
+            from engine.ui.app import drop
+
+            drop(("engine.ui.line",))  # this page's code goes with it
+
+    def draw(self, fr):
+        app = self.app
+        play = app.play
+        g = self.position()
+        n = len(self.line)
+        # the play screen draws the position (its own cursor on the line's move), then
+        # gives its state back: its game is the finished one again
+        saved = play.game
+        play.set_game(g)
+        if self.k < n and hasattr(play, "point"):
+            play.point(self.line[self.k])
+        try:
+            play.draw(fr)
+        finally:
+            play.set_game(saved)
+        for r in range(BOARD_ROWS, ROWS):
+            fr.text(0, r, " " * COLS)
+        text = app.text
+        if self.k < n:
+            fr.text(0, BOARD_ROWS, "Best line  move %d/%d" % (self.k + 1, n))
+            fr.text(0, BOARD_ROWS + 1, clip(text.label(g, self.line[self.k])))
+        else:
+            fr.text(0, BOARD_ROWS, "Best line  end %d/%d" % (n, n))
+            fr.text(0, BOARD_ROWS + 1, clip(text.outcome(g).split("\n")[0]))
+        fr.text(0, ROWS - 1, "A►next ◄back B:result")
