@@ -27,7 +27,7 @@ def test_sliced_search_equals_the_unsliced_one():
         whole = solver.solve(Onslaught(seed), 1500)
         s = solver.Solver(*solver.deal_of(Onslaught(seed)), [0] * 6, 1500)
         steps = 0
-        while not s.step(7):
+        while not s.step(5):  # (many slices: the quickest ends at 742 nodes)
             steps += 1
         assert (s.best, s.proven, s.nodes) == whole and steps > 100
 
@@ -80,7 +80,7 @@ def test_vm_answers_equal_cpython(vm_answers):
 
 
 @pytest.mark.xfail(
-    strict=True, reason="the review proves about 22% of these deals (44 of 200), not 80%"
+    strict=True, reason="the review proves about 33% of these deals (66 of 200), not 80%"
 )
 def test_vm_proves_most_deals(vm_answers):
     vm, _ = vm_answers

@@ -71,13 +71,20 @@ def faces(cards):
 
 
 def both(g, w3, w4, attackers):
-    """(brute force, solver) best scores for the position; the solver must finish."""
+    """(brute force, solver) best scores for the position; the solver must finish, and
+    its bound at the start must hold the best."""
     s = solver.Solver(
         [[], [], faces(w3), faces(w4)], [c % 13 + 1 for c in attackers], g.options, 10**6, first=2
     )
+    s.full = True  # the bound at the start, powers and all, holds the best score
+    tot, top = s.tops(s.deck)
+    ub = s.bound(2, s.fresh[2], tot, top)
+    s.full = False
     r, proven = s.run()
     assert proven
-    return brute(g, {}), r
+    want = brute(g, {})
+    assert ub >= want, (ub, want)
+    return want, r
 
 
 def test_solver_equals_brute_force_on_random_late_positions():
@@ -155,3 +162,26 @@ def test_solver_equals_brute_force_under_every_rules_option():
         g = position(w3, w4, att, options)
         want, got = both(g, w3, w4, att)
         assert got == want, (options, faces(w3), faces(w4), faces(att), want, got)
+
+
+def test_faces_alone_take_the_attack_but_solo_kills_one_above():
+    # _lostf: the least total of whole faces reaching y (faces 1, 2, 8; a joker has none)
+    assert list(solver.Solver._lostf([1, 2, 14, 8], 11)) == [0, 1, 2, 3, 8, 8, 8, 8, 8, 9, 10, 11]
+    # a solo kill of one above the face: an A by a 2, a 2 by a 3, never a joker
+    assert solver.Solver.bonus([1, 2, 14, 8], 1 << 2 | 1 << 3) == 2
+    assert solver.Solver.bonus([1, 2, 14, 8], 1 << 8 | 1 << 14) == 0
+
+
+def test_solver_equals_brute_force_when_the_best_needs_solo_kills_one_above():
+    # 2, 3 and Q against A, 2, 8, 9, 10, J, Q: the best keeps the big faces only when
+    # the A, the 2 and the J each kill one above their face (a bound that gave faces
+    # no more than themselves would cut that win); then a Q and a K that need groups
+    w3 = [0, 1, 7, 8, 9, 10, 11]
+    w4 = list(range(39, 46))
+    answers = []
+    for att in ([14, 15, 24], [14, 15, 24, 25, 38]):
+        g = position(w3, w4, att)
+        want, got = both(g, w3, w4, att)
+        assert got == want, (faces(att), want, got)
+        answers.append(want)
+    assert answers == [8 + 9 + 10 + 12, 15]  # the first keeps 8, 9, 10 and Q

@@ -30,7 +30,10 @@ result screen stays live and B cancels. It is a depth-first branch and bound:
   a wave whose deck runs out scores at most its faces minus the least face total of
   whole defenders that can take what is left (a future or fresh wave: exactly, from a
   table per wave; the current one: by fractional cover, smallest faces first), and a future wave
-  without a joker loses at least one defender to its first attacker. A node whose
+  without a joker loses at least one defender to its first attacker. The + 1 needs an
+  attacker of value F + 1 (a lone kill of exactly that), so a wave's faces alone take
+  all but one per defender whose F + 1 is still in the deck (``bonus``): it loses at
+  least the least total of whole faces that reaches that (``lostf``). A node whose
   bound is not above the best win found is cut; a node with no feasible ending
   (bound -1) cannot be won.
 - The table is discarded at every wave end: a wave passes on only its deck (where
@@ -48,8 +51,8 @@ result screen stays live and B cancels. It is a depth-first branch and bound:
   has to remember: two fingerprints per slot, in short lists of small ints, salted per
   wave start (a node's value is only what it holds for that start's frame).
 - A first pass without the 5s' and 7s' powers (a much smaller search that finds most
-  wins) gets a quarter of the node budget; the full search follows with its best as
-  the bar, and fresh tables.
+  wins) gets half of the node budget (more finds the bar that cuts the full search);
+  the full search follows with its best as the bar, and fresh tables.
 
 The budget counts work in nodes (an expansion; a bound half of one; 25 wave-start
 look-ups one: their times on the board's VM), never time, so the answer is the same on
@@ -116,6 +119,8 @@ class Solver:
         self.wj = []
         self.fresh = []
         self.lost = []  # per wave: lost[r] = the least face total that disposes of r
+        self.lostf = []  # per wave: lostf[y] = the least total of whole faces reaching y
+        self.plus = []  # per wave: bits F + 1 of its faces F, once and twice (``bonus``)
         for w in waves:
             p = c = j = 0
             for f in w:
@@ -129,7 +134,16 @@ class Solver:
             self.wj.append(j)
             self.fresh.append(tuple(sorted([(f, (), 0) for f in w])))
             self.lost.append(self._lost(w, c))
-        self.limit = budget // 4  # the first pass's share
+            self.lostf.append(self._lostf(w, p))
+            m1 = m2 = 0
+            for f in w:
+                if f != JOKER:
+                    if m1 >> (f + 1) & 1:
+                        m2 |= 1 << (f + 1)  # (two black suits: a face at most twice)
+                    else:
+                        m1 |= 1 << (f + 1)
+            self.plus.append((m1, m2))
+        self.limit = budget // 2  # the first pass's share
         self._root()
 
     @staticmethod
@@ -151,6 +165,43 @@ class Solver:
             if out[r + 1] < out[r]:
                 out[r] = out[r + 1]
         return out
+
+    @staticmethod
+    def _lostf(faces, p):
+        """``out[y]``: the least total face of a set of the wave's non-joker defenders
+        whose faces reach ``y``, for y = 0..p (the total of all): the attack a wave's
+        defenders take beyond their faces is one per solo kill of an attacker one above
+        the killer's face (see ``bonus``)."""
+        sums = 1  # bit s: a subset's faces total s
+        for f in faces:
+            if f != JOKER:
+                sums |= sums << f
+        out = bytearray(p + 1)
+        best = p
+        for y in range(p, -1, -1):
+            if sums >> y & 1:
+                best = y
+            out[y] = best
+        return out
+
+    @staticmethod
+    def bonus(faces, have):
+        """How many of ``faces`` have an attacker one above them in ``have`` (bit v: an
+        attacker of value v is left): the most solo kills that dispose of a defender's
+        face plus one (every other way disposes of at most its face)."""
+        b = 0
+        for f in faces:
+            if f != JOKER and have >> (f + 1) & 1:
+                b += 1
+        return b
+
+    def wbonus(self, w, have):
+        """``bonus`` of wave ``w``'s faces (from bit masks: no loop)."""
+        m1, m2 = self.plus[w]
+        x = have & m1
+        b = _POP[x & 127] + _POP[x >> 7]
+        x = have & m2
+        return b + _POP[x & 127] + _POP[x >> 7]
 
     def _root(self):
         w = self.first
@@ -343,11 +394,13 @@ class Solver:
         return s
 
     def tops(self, deck):
-        """(total of ``deck``, its five largest values, largest first, as running sums)."""
-        top = [0, 0, 0, 0, 0]
-        s = 0
+        """(total of ``deck``, its five largest values, largest first, as running sums,
+        and a sixth: the values left, as bits)."""
+        top = [0, 0, 0, 0, 0, 0]  # (top[5]: bit v set when a value v is left)
+        s = h = 0
         for v in deck:
             s += v
+            h |= 1 << v
             if v > top[4]:
                 k = 4
                 while k and top[k - 1] < v:
@@ -356,6 +409,7 @@ class Solver:
                 top[k] = v
         for k in range(1, 5):
             top[k] += top[k - 1]
+        top[5] = h
         return s, top
 
     def bound(self, w, table, tot, top):
@@ -363,7 +417,8 @@ class Solver:
         attackers worth ``tot`` are left (``top``: running sums of the largest); -1 when
         no ending is feasible. See the module docstring."""
         self.bounds += 1
-        p = m = wcap = j = allp = held = 0
+        p = m = wcap = j = allp = held = bu = ba = 0
+        have = top[5]
         five = False
         us = []  # the unwounded non-jokers' faces (with a 5's shift to come: all of them)
         for d in table:
@@ -372,6 +427,8 @@ class Solver:
                 j += 1
                 continue
             allp += f
+            b = have >> (f + 1) & 1  # (``bonus``: the unwounded ones', or all with a heal)
+            ba += b
             if self.wounded(d):
                 c = f - sum(d[1])
                 wcap += c
@@ -379,6 +436,7 @@ class Solver:
             else:
                 p += f
                 m += 1
+                bu += b
                 us.append(f)
                 if f == 5 and self.full and self.opts[3] == 0:
                     five = True  # (with "5 heals: no" a wound stays)
@@ -386,12 +444,15 @@ class Solver:
         r = tot - (top[j - 1] if j else 0) - wcap  # the rest, after jokers and wounded
         if table is self.fresh[w] and not five:  # a fresh wave: its exact least cover
             if r <= p + m:
-                best = p - self.lost[w][max(r, 0)]
+                y = r - self.wbonus(w, have)  # what faces alone must take
+                if y <= p:
+                    best = p - max(self.lost[w][max(r, 0)], self.lostf[w][max(y, 0)])
         elif r <= p + m:  # the deck can run out in this wave
             if five:  # shifts may heal: what is held now needs covering too, by anyone
                 r += wcap + held
                 us = [d[0] for d in table if d[0] != JOKER]
             best = allp if five else p
+            y = r - (ba if five else bu)  # what faces alone must take
             if r > 0:  # less the least face total that can take r (smallest faces first)
                 us.sort()
                 for f in us:
@@ -400,6 +461,9 @@ class Solver:
                         break
                     best -= f
                     r -= f + 1
+            b = (allp if five else p) - y
+            if b < best:
+                best = b if b >= 0 else -1  # (faces alone cannot take it: no ending here)
         cap = p + m + wcap
         for x in range(w + 1, 4):
             j += 1 + self.wj[x]  # the free kill before wave x, and its jokers
@@ -408,9 +472,13 @@ class Solver:
             if r <= c:
                 if r < 1 and not self.wj[x]:
                     r = 1  # the wave faces an attacker: without a joker a defender goes
-                b = self.wp[x] - self.lost[x][max(r, 0)]
-                if b > best:
-                    best = b
+                y = r - self.wbonus(x, have)
+                if y <= self.wp[x]:
+                    lf = self.lostf[x][max(y, 0)]
+                    lo = self.lost[x][max(r, 0)]
+                    b = self.wp[x] - (lf if lf > lo else lo)
+                    if b > best:
+                        best = b
             cap += c
         return best
 
@@ -422,7 +490,9 @@ class Solver:
         bounded by the best. The table is discarded at the wave's end: only the deck goes
         on. Else False, or the deck of a wave start to explore first (see ``open``)."""
         w, table, deck, _ = st
-        cap = j = sevens = five = 0
+        cap = j = sevens = five = have = 0
+        for v in deck:
+            have |= 1 << v
         for d in table:
             f = d[0]
             if f == JOKER:
@@ -431,8 +501,13 @@ class Solver:
             if f == 5 and self.full and not self.wounded(d) and self.opts[3] == 0:
                 five = 1  # a shift may heal a 7
             cap += f - sum(d[1])
-            if not self.wounded(d):
-                cap += 1
+            if not self.wounded(d) and have >> (f + 1) & 1:
+                cap += 1  # (a lone kill of one above the face: see ``bonus``)
+        if five:
+            cap = 0  # (a heal may come: every unwounded one's + 1, as before)
+            for d in table:
+                if d[0] != JOKER:
+                    cap += d[0] - sum(d[1]) + (0 if self.wounded(d) else 1)
         for d in table if self.full else ():
             if d[0] == 7 and (five or not self.wounded(d)):
                 sevens += 1  # a 7 that can peek (now, or once healed)
