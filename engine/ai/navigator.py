@@ -20,9 +20,9 @@ validated steps a person enters.
 """
 
 from engine.ai import navigator_solver as solver
-from engine.ai.navigator_near import best3_within
+from engine.ai.navigator_near import best3_within, pow_within
 from engine.games import navigator as nav
-from engine.games.navigator_calc import POW, op
+from engine.games.navigator_calc import op
 
 LEVELS = ("easy", "normal", "hard")
 BUDGET = 300000  # operator evaluations per solve (5-6 value sets on a board)
@@ -280,8 +280,8 @@ def _near3(u, v, w, t, zp, cap):
             for x in (
                 r // c if c and r % c == 0 else None,
                 c // r if r and c % r == 0 else None,
-                _pow(r, c, zp, m),
-                _pow(c, r, zp, m),
+                pow_within(r, c, zp, m),
+                pow_within(c, r, zp, m),
             ):
                 if x is not None and lo < x < hi:
                     x = x - t if x >= t else t - x
@@ -301,21 +301,6 @@ def _first(a, b, zp):
             if r is not None and r not in out:
                 out.append(r)
     return out
-
-
-def _pow(a, b, zp, m):
-    """``op(a, b, POW, zp)`` when its size can be below ``m``; else None (no search)."""
-    if b < 0:
-        return None
-    if b == 0:
-        return None if a == 0 and not zp else 1  # 0^0: only with the option
-    if b == 1 or a == 0 or a == 1:
-        return a
-    if a == -1:
-        return -1 if b & 1 else 1
-    if (a if a > 0 else -a) > m // (a if a > 0 else -a):
-        return None  # |a| ** b >= a * a > m
-    return op(a, b, POW, zp)
 
 
 def _vals(k):

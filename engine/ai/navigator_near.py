@@ -62,7 +62,7 @@ def best3_within(v, target, zero_pow, nops, cap):
                         continue
                     x = c // r
                 else:
-                    x = _pow_within(r, c, zero_pow, m) if k == 6 else _pow_within(c, r, zero_pow, m)
+                    x = pow_within(r, c, zero_pow, m) if k == 6 else pow_within(c, r, zero_pow, m)
                     if x is None:
                         continue
                 if lo < x < hi:
@@ -75,7 +75,7 @@ def best3_within(v, target, zero_pow, nops, cap):
     return bv
 
 
-def _pow_within(a, b, zero_pow, m):
+def pow_within(a, b, zero_pow, m):
     """``op(a, b, POW)`` when its size can be at most ``m``; else None (not formed)."""
     if b < 0:
         return None
