@@ -70,6 +70,7 @@ _M21 = 0x1FFFFF
 _M25 = 0x1FFFFFF  # (times 31 stays a small int on a 32-bit board)
 
 
+_POW3 = (0, 1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683, 59049, 177147, 531441)  # 3 ** (v - 1)
 _PERMS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
 _LOW = bytearray(128)  # index of the lowest set bit
 _POP = bytearray(128)  # number of set bits
@@ -113,6 +114,11 @@ class Solver:
         self.bounds = 0
         self.h1s = [0] * 28  # scratch: fingerprints of the deck's suffixes
         self.h2s = [0] * 28
+        self.mss = [0] * 28  # scratch: the multisets of the deck's suffixes (see ``open``)
+        # a fresh wave's bound reads only the multiset of its deck, which one small int
+        # names exactly (each value is in the attack at most twice: base 3): wave starts
+        # that differ only in order (the orders a 7 may leave) share one entry
+        self.sets = {}
         # per wave: non-joker faces' total P, capacity C = P + their count, jokers J
         self.wp = []
         self.wc = []
@@ -316,6 +322,7 @@ class Solver:
         del self.owner[:]
         del self.frames[:]
         self.closed.clear()
+        self.sets.clear()
         for e in self.ends:
             e.clear()
 
@@ -374,8 +381,10 @@ class Solver:
         self.remember(st[0], h1, h2, v * 2 + 1 if v > f[0] else f[0] * 2)
 
     def reset(self):
-        """Forget the table of nodes seen, the frames and the wave starts' values."""
+        """Forget the table of nodes seen, the frames and the wave starts' values (and
+        their bounds: a 5 on a fresh table may shift in the full search)."""
         self.closed.clear()
+        self.sets.clear()
         for e in self.ends:
             e.clear()
         del self.frames[:]
@@ -540,6 +549,12 @@ class Solver:
             h1s[i] = h1
             h2s[i] = h2
         h1s[n] = h2s[n] = 0
+        mss = self.mss
+        x = 0
+        for i in range(n - 1, -1, -1):
+            x += _POW3[deck[i]]
+            mss[i] = x
+        mss[n] = 0
         # the answer is the same for any table of this reach (when the ends are closed at
         # a score, they stay closed at any higher: values only come down)
         key = (h1s[0] + top * 7919 + sevens * 104729 + w * 15485863) & _M25
@@ -587,15 +602,25 @@ class Solver:
         self.checks += 1
         e = self.recall(w, h1, h2)
         if e is None:
-            d = deck[m:]
+            x = self.mss[m]  # the start's multiset (see ``sets``)
             if head:
                 win, p, f = head
-                d = tuple([win[p[i]] for i in range(f, len(win))]) + d
-            if not d:
+                for i in range(f, len(win)):
+                    x += _POW3[win[p[i]]]
+            if not x:
                 return 1 if best < 0 else 0
-            tot, top = self.tops(d)
-            e = self.bound(w, self.fresh[w], tot, top) * 2
-            self.remember(w, h1, h2, e)
+            self.checks += 1
+            k = x * 4 + w
+            e = self.sets.get(k)
+            if e is None:
+                d = deck[m:]
+                if head:
+                    d = tuple([win[p[i]] for i in range(f, len(win))]) + d
+                tot, top = self.tops(d)
+                e = self.bound(w, self.fresh[w], tot, top) * 2
+                if len(self.sets) >= 128:
+                    self.sets.clear()  # (a small cache: a board's heap is small)
+                self.sets[k] = e
         if e >> 1 > best:  # (before any win, a path to one first)
             if e & 1 or self.best < 0:
                 return 1
@@ -737,6 +762,16 @@ class Solver:
         cv = []
         wd = []
         idx = []  # the non-jokers, for groups
+        # Without a 5 to shift what a defender holds (the first pass, or none unwounded
+        # on the table: 5s never come back within a wave), a wounded defender is only its
+        # current value: it scores nothing, and every rule reads its value alone. So it
+        # becomes (value + 1, (1,), 1), whatever its face and what it absorbed: tables
+        # that differ only there are one node.
+        keep = False
+        if self.full:
+            for d in table:
+                if d[0] == 5 and not self.wounded(d):
+                    keep = True
         for i in range(n):
             d = table[i]
             c = self.cur(d)
@@ -758,7 +793,7 @@ class Solver:
             if solo:
                 out.append(rest)
             if c > v:
-                nd = (d[0], tuple(sorted(d[1] + (v,))), 1)
+                nd = (d[0], tuple(sorted(d[1] + (v,))), 1) if keep else (c - v + 1, (1,), 1)
                 out.append(tuple(sorted(rest + (nd,))))
         threes = self.powers(table, 3)
         m = len(idx)
