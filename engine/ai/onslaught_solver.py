@@ -119,6 +119,7 @@ class Solver:
         # names exactly (each value is in the attack at most twice: base 3): wave starts
         # that differ only in order (the orders a 7 may leave) share one entry
         self.sets = {}
+        self.hint = None  # see ``spent``
         # per wave: non-joker faces' total P, capacity C = P + their count, jokers J
         self.wp = []
         self.wc = []
@@ -561,9 +562,16 @@ class Solver:
         e = self.closed.get(key)
         if e is not None and e >> 8 == h2s[0] and (e & 255) - 2 <= best:
             return True
+        hint = self.hint  # the wave start found open last time for this reach (siblings
+        # share their deck: it is often open still), looked at first
+        if hint is not None and hint[0] == key and hint[1] == h2s[0]:
+            r = self.open(w, hint[2], hint[3], deck, hint[4], hint[5], best)
+            if r:
+                return False if r == 1 else r
         for m in range(top + 2):  # the wave ends after m, or m - 1 and a free kill
             r = self.open(w, h1s[m], h2s[m], deck, m, None, best)
             if r:
+                self.hint = (key, h2s[0], h1s[m], h2s[m], m, None)
                 return False if r == 1 else r
         for m in range(top + 1 if sevens else 0):
             for k in range(max(0, m - 2), min(m + 1, n)):
@@ -572,6 +580,8 @@ class Solver:
                 c = len(win)
                 if f >= c or c < 2:
                     continue  # (one attacker peeked: the same order)
+                if not self.beats(w, win, f, deck, k + c, best):
+                    continue  # no order of this peek leaves a start worth a look
                 for p in _PERMS:
                     if (c == 2 and p[2] != 2) or (f == 2 and p[0] > p[1]):
                         continue  # (one left: only which one matters)
@@ -581,17 +591,55 @@ class Solver:
                         if i == f:  # after a free kill: the rest but its first
                             r = self.open(w, h1, h2, deck, k + c, (win, p, f + 1), best)
                             if r:
+                                self.hint = (key, h2s[0], h1, h2, k + c, (win, p, f + 1))
                                 return False if r == 1 else r
                         v = win[p[i]]
                         h1 = (h1 * 31 + v) & _M25
                         h2 = (h2 * 37 + v) & _M21
                     r = self.open(w, h1, h2, deck, k + c, (win, p, f), best)
                     if r:
+                        self.hint = (key, h2s[0], h1, h2, k + c, (win, p, f))
                         return False if r == 1 else r
         if len(self.closed) >= 96:
             self.closed.clear()  # (a small cache: a board's heap is small)
         self.closed[key] = h2s[0] << 8 | (best + 2)
         return True
+
+    def beats(self, w, win, f, deck, m, best):
+        """Whether a wave-``w`` start left by a peek at ``win`` (``f`` of it faced, or
+        ``f + 1`` with a free kill; ``deck[m:]`` after it) may beat ``best`` by its bound:
+        a bound reads only the start's multiset, and the six orders leave at most six
+        multisets (when none beats ``best``, no order's start is worth a look)."""
+        c = len(win)
+        for s in range(1, 1 << c):  # the window's attackers left, as bits
+            g = _POP[s]
+            if g != c - f and g != c - f - 1:
+                continue
+            x = self.mss[m]
+            for i in range(c):
+                if s >> i & 1:
+                    x += _POW3[win[i]]
+            if self.setbound(w, x, deck, m, win, s) > best:
+                return True
+        # none left (the free kill took the window's last): the rest alone
+        return c - f - 1 == 0 and self.setbound(w, self.mss[m], deck, m, win, 0) > best
+
+    def setbound(self, w, x, deck, m, win, s):
+        """The bound of a fresh wave ``w`` facing ``deck[m:]`` and ``win``'s attackers of
+        bits ``s`` (multiset ``x``, see ``sets``); 0 for no attacker (a win at 0)."""
+        if not x:
+            return 0
+        self.checks += 1
+        k = x * 4 + w
+        e = self.sets.get(k)
+        if e is None:
+            d = tuple([win[i] for i in range(len(win)) if s >> i & 1]) + deck[m:]
+            tot, top = self.tops(d)
+            e = self.bound(w, self.fresh[w], tot, top) * 2
+            if len(self.sets) >= 128:
+                self.sets.clear()  # (a small cache: a board's heap is small)
+            self.sets[k] = e
+        return e >> 1
 
     def open(self, w, h1, h2, deck, m, head, best):
         """Whether wave ``w`` starting with ``deck[m:]`` (after ``head``: a window of
