@@ -949,6 +949,7 @@ class Review:
     modules = ("engine.games.onslaught_winnable", "engine.ai.onslaught_solver")
 
     def __init__(self, game, budget=REVIEW_NODES):
+        self.deal = (game.seed, game.options)  # what the answer depends on
         waves, deck = deal_of(game)
         self.solver = Solver(waves, deck, game.options, budget)
         self.cancelled = False

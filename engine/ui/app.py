@@ -110,6 +110,9 @@ class App:
         self.text = None  # the game's presenter (engine.ui.<id>_text), loaded with the screen
         self.game = None
         self.play = None
+        # the review a play screen began with the deal (a stepped job, False when given up,
+        # None), which the result screen takes over: see engine.ui.onslaught.Screen.think
+        self.early = None
         self.unsaved = 0
         self.deals = 0
         self.deal = None  # the id of the deal being played (see finish)
@@ -230,6 +233,7 @@ class App:
         the result). A deal not over stays: a new deal counts it as abandoned."""
         self.drop_play()
         self.text = None
+        self.drop_early()
         g = self.game
         if g is not None and g.over():
             self.game = None
@@ -300,8 +304,18 @@ class App:
         """File name of the current game's save (each game has its own)."""
         return "save_%s.txt" % self.game_id
 
+    def drop_early(self):
+        """Forget the review begun during play, and its code (its answer is the same when
+        begun again)."""
+        job = self.early
+        self.early = None
+        if job:
+            job.cancel()  # (frees its tables in place)
+            drop(job.modules)
+
     def begin(self, game):
         """Show the play screen for ``game``; menu modules leave RAM."""
+        self.drop_early()
         self.game = game
         self.screen = None  # let go of the menu screen before dropping its module
         drop(_TRANSIENT)

@@ -30,6 +30,43 @@ from engine.ui.play import Play
 class Screen(Board):
     """Onslaught play screen."""
 
+    # -- the review, started with the deal ------------------------------------------------
+
+    def tick(self, now):
+        """Play's tick; on the person's turn (no key pending: the main loop reads keys
+        after each tick), one slice of the deal's review (``think``)."""
+        Board.tick(self, now)
+        if getattr(self.app, "play", None) is self and not self.busy():
+            self.think()
+
+    def think(self):
+        """One slice of the result screen's review (``engine.ai.onslaught_solver.Review``),
+        begun with the deal: its answer depends on the deal alone (both decks, the
+        options), never on the moves, and a player spends most of a deal thinking. The
+        budget is the same in work units whatever the pace, so the answer is too; the
+        pace only decides how much is left when the result screen takes it over
+        (``app.early``). A slice is about ``SLICE`` units: a key waits at most one.
+        Memory short: the review here stops, and the result screen starts it afresh
+        once the play screen's code has left (the same answer)."""
+        app = self.app
+        g = self.game
+        job = app.early
+        if job is False or g.over():
+            return  # (False: given up for this deal)
+        if job is not None and job.deal != (g.seed, g.options):
+            job = app.early = None  # (another deal: its review goes)
+        if job is None:
+            try:
+                job = app.early = self.text.reviewer(g)
+            except MemoryError:
+                app.early = False
+                return
+        if job.step() and job.failed:
+            app.early = False
+            from engine.ui.app import drop
+
+            drop(job.modules)  # (its memory, for the game; the result screen reloads it)
+
     # -- keys --------------------------------------------------------------------------
 
     def turn_key(self, k):
