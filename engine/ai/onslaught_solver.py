@@ -119,7 +119,7 @@ class Solver:
         # names exactly (each value is in the attack at most twice: base 3): wave starts
         # that differ only in order (the orders a 7 may leave) share one entry
         self.sets = {}
-        self.hint = None  # see ``spent``
+        self.hints = [None, None, None, None]  # per wave: see ``spent``
         # per wave: non-joker faces' total P, capacity C = P + their count, jokers J
         self.wp = []
         self.wc = []
@@ -562,19 +562,48 @@ class Solver:
         e = self.closed.get(key)
         if e is not None and e >> 8 == h2s[0] and (e & 255) - 2 <= best:
             return True
-        hint = self.hint  # the wave start found open last time for this reach (siblings
-        # share their deck: it is often open still), looked at first
-        if hint is not None and hint[0] == key and hint[1] == h2s[0]:
-            r = self.open(w, hint[2], hint[3], deck, hint[4], hint[5], best)
-            if r:
-                return False if r == 1 else r
-        for m in range(top + 2):  # the wave ends after m, or m - 1 and a free kill
+        # The wave start found open last time in this wave is often open still, and
+        # reachable from here too (the next nodes take the same deck further): looked at
+        # first. (Were it not reachable, exploring it first would waste work, never
+        # lose a win: its wins count only when reached.)
+        hint = self.hints[w]  # (wave, its fingerprints, the rest after a peek's window:
+        # length and fingerprints, the peek (window, order, first taken) or None, faced,
+        # the reach it was found for, the best then, where in the lists below)
+        # The same reach at the same best or higher (a node whose start was explored
+        # first comes back here): the starts listed before that one were no better
+        # than the best then, and stay so (values only come down), so the list goes on
+        # from there, not from its beginning.
+        res = None
+        if hint is not None and hint[8] == key and hint[9] == h2s[0] and hint[10] <= best:
+            res = hint[11]
+        if hint is not None and hint[0] == w and hint[3] <= n:
+            m = n - hint[3]  # where that rest begins here
+            head = hint[6]
+            k = m - len(head[0]) if head else m
+            if k >= 0 and h1s[m] == hint[4] and h2s[m] == hint[5]:
+                if head is None:
+                    ok = m <= top + 1
+                else:
+                    ok = sevens and k + hint[7] <= top and deck[k:m] == head[0]
+                if ok:
+                    r = self.open(w, hint[1], hint[2], deck, m, head, best)
+                    if r:
+                        return False if r == 1 else r
+        at = (key, h2s[0], best)
+        first = 0 if res is None else res[1] if res[0] == 0 else top + 2
+        for m in range(first, top + 2):  # the wave ends after m, or m - 1 and a free kill
             r = self.open(w, h1s[m], h2s[m], deck, m, None, best)
             if r:
-                self.hint = (key, h2s[0], h1s[m], h2s[m], m, None)
+                self.hints[w] = (
+                    (w, h1s[m], h2s[m], n - m, h1s[m], h2s[m], None, 0) + at + ((0, m, 0, 0),)
+                )
                 return False if r == 1 else r
-        for m in range(top + 1 if sevens else 0):
+        if res is not None and res[0] == 0:
+            res = None  # (the peeks' list from its beginning)
+        for m in range(res[1] if res else 0, top + 1 if sevens else 0):
             for k in range(max(0, m - 2), min(m + 1, n)):
+                if res and k < res[2] and m == res[1]:
+                    continue
                 win = deck[k : k + 3]  # peeked after k attackers, m - k of them faced
                 f = m - k
                 c = len(win)
@@ -582,23 +611,36 @@ class Solver:
                     continue  # (one attacker peeked: the same order)
                 if not self.beats(w, win, f, deck, k + c, best):
                     continue  # no order of this peek leaves a start worth a look
-                for p in _PERMS:
+                for pi in range(6):
+                    p = _PERMS[pi]
                     if (c == 2 and p[2] != 2) or (f == 2 and p[0] > p[1]):
                         continue  # (one left: only which one matters)
+                    if res and pi < res[3] and m == res[1] and k == res[2]:
+                        continue
                     h1 = h1s[k + c]  # the attackers after the window
                     h2 = h2s[k + c]
                     for i in range(c - 1, f - 1, -1):  # and the window's rest before
                         if i == f:  # after a free kill: the rest but its first
                             r = self.open(w, h1, h2, deck, k + c, (win, p, f + 1), best)
                             if r:
-                                self.hint = (key, h2s[0], h1, h2, k + c, (win, p, f + 1))
+                                q = k + c
+                                self.hints[w] = (
+                                    (w, h1, h2, n - q, h1s[q], h2s[q], (win, p, f + 1), f)
+                                    + at
+                                    + ((1, m, k, pi),)
+                                )
                                 return False if r == 1 else r
                         v = win[p[i]]
                         h1 = (h1 * 31 + v) & _M25
                         h2 = (h2 * 37 + v) & _M21
                     r = self.open(w, h1, h2, deck, k + c, (win, p, f), best)
                     if r:
-                        self.hint = (key, h2s[0], h1, h2, k + c, (win, p, f))
+                        q = k + c
+                        self.hints[w] = (
+                            (w, h1, h2, n - q, h1s[q], h2s[q], (win, p, f), f)
+                            + at
+                            + ((1, m, k, pi),)
+                        )
                         return False if r == 1 else r
         if len(self.closed) >= 96:
             self.closed.clear()  # (a small cache: a board's heap is small)
