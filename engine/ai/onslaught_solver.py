@@ -44,7 +44,15 @@ result screen stays live and B cancels. It is a depth-first branch and bound:
   capacity can take, with or without a free kill, and each order its 7 may leave) is
   explored or bounded by the best: ``spent``. When one is still open, it is explored
   first, speculatively (its wins count only when reached): a wave start that is not
-  worth it stops holding every node before it open.
+  worth it stops holding every node before it open. A fresh wave's bound reads only
+  its deck's multiset, one exact small int (``sets``), so the orders a peek may leave
+  share it (``beats``: a peek none of whose multisets beats the best is skipped whole).
+  When the node comes back (its open start explored), ``spent`` goes on down its list
+  from where it stopped, not from the top: the starts before were no better then and
+  stay so (values only come down, the best only rises).
+- Without a 5 to shift what a defender holds, a wounded defender is only its current
+  value (it scores nothing; every rule reads the value alone): tables that differ only
+  there are one node.
 - Children are tried best bound first; a node seen before is skipped. Moves never
   loop (each uses up an attacker, a defender or a wave), and a node explored to the end
   holds nothing better than the best found then, so "seen" is all a transposition table
