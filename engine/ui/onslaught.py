@@ -61,11 +61,29 @@ class Screen(Board):
             except MemoryError:
                 app.early = False
                 return
-        if job.step() and job.failed:
+        if job.step() and job.failed or not room():
+            # (the game, its menus and the hint come first: the result screen begins the
+            # review again once the play screen's code has left)
             app.early = False
+            job.cancel()
             from engine.ui.app import drop
 
-            drop(job.modules)  # (its memory, for the game; the result screen reloads it)
+            drop(job.modules)
+
+
+ROOM = 12 * 1024  # bytes the play screen keeps free beside the review (the pause menu,
+# a save, the hint); less, and the review begun during play gives way
+
+
+def room():
+    """Whether the heap still has ``ROOM`` free (after a collection, when short)."""
+    import gc
+
+    free = getattr(gc, "mem_free", None)  # (CPython has none: room enough)
+    if free is None or free() >= ROOM:
+        return True
+    gc.collect()
+    return free() >= ROOM
 
     # -- keys --------------------------------------------------------------------------
 
