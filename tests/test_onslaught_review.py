@@ -146,3 +146,29 @@ def test_review_begun_in_play_leaves_with_the_menu():
     assert "engine.ai.onslaught_solver" in sys.modules
     app.game_menu()  # the menus need the room: the review and its code go
     assert app.early is None and "engine.ai.onslaught_solver" not in sys.modules
+
+
+def test_review_begun_in_play_gives_way_when_memory_is_short(monkeypatch):
+    import gc
+
+    from engine.ui.app import App
+    from hal.headless import MemoryStorage
+
+    app = App(MemoryStorage())
+    app.open_game("onslaught")
+    app.start([0] * 6, 500011)
+    app.tick(app.now)
+    assert app.early and app.early.solver.nodes > 0
+    monkeypatch.setattr(gc, "mem_free", lambda: 1024, raising=False)  # a full heap
+    app.tick(app.now)
+    assert app.early is False  # given up for this deal, its code gone: the game goes on
+    assert "engine.ai.onslaught_solver" not in sys.modules
+    app.tick(app.now)
+    assert app.early is False  # (not begun again on the next tick)
+    monkeypatch.undo()
+    while not app.game.over():
+        app.act(app.ai.hint(app.game))
+    app.key("A")
+    while app.screen.busy():
+        app.tick(app.now)
+    assert app.screen.review == words.review(Onslaught(500011))  # begun afresh: the same
