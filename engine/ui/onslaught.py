@@ -56,6 +56,9 @@ class Screen(Board):
         if job is not None and job.deal != (g.seed, g.options):
             job = app.early = None  # (another deal: its review goes)
         if job is None:
+            if not room(START):
+                app.early = False  # (a small heap: the result screen does it all)
+                return
             try:
                 job = app.early = self.text.reviewer(g)
             except MemoryError:
@@ -73,17 +76,22 @@ class Screen(Board):
 
 ROOM = 12 * 1024  # bytes the play screen keeps free beside the review (the pause menu,
 # a save, the hint); less, and the review begun during play gives way
+# Free bytes a deal needs to begin its review during play: the solver's code (16K on the
+# VM, 5K of it kept once loaded: interned names), its tables (up to ~10K) and ``ROOM``.
+# At -X heapsize=96K the whole app leaves about 40K: the result screen does the review
+# (the same answer); a Pico (171K free) or a Pico W (126K) begins it with the deal.
+START = 48 * 1024
 
 
-def room():
-    """Whether the heap still has ``ROOM`` free (after a collection, when short)."""
+def room(need=ROOM):
+    """Whether the heap still has ``need`` bytes free (after a collection, when short)."""
     import gc
 
     free = getattr(gc, "mem_free", None)  # (CPython has none: room enough)
-    if free is None or free() >= ROOM:
+    if free is None or free() >= need:
         return True
     gc.collect()
-    return free() >= ROOM
+    return free() >= need
 
     # -- keys --------------------------------------------------------------------------
 
