@@ -26,6 +26,25 @@ from engine.ui.onslaught_cursor import BOX
 from engine.ui.onslaught_draw import Board
 from engine.ui.play import Play
 
+ROOM = 12 * 1024  # bytes the play screen keeps free beside the review (the pause menu,
+# a save, the hint); less, and the review begun during play gives way
+# Free bytes a deal needs to begin its review during play: the solver's code (16K on the
+# VM, 5K of it kept once loaded: interned names), its tables (up to ~10K) and ``ROOM``.
+# At -X heapsize=96K the whole app leaves about 40K: the result screen does the review
+# (the same answer); a Pico (171K free) or a Pico W (126K) begins it with the deal.
+START = 48 * 1024
+
+
+def room(need=ROOM):
+    """Whether the heap still has ``need`` bytes free (after a collection, when short)."""
+    import gc
+
+    free = getattr(gc, "mem_free", None)  # (CPython has none: room enough)
+    if free is None or free() >= need:
+        return True
+    gc.collect()
+    return free() >= need
+
 
 class Screen(Board):
     """Onslaught play screen."""
@@ -72,26 +91,6 @@ class Screen(Board):
             from engine.ui.app import drop
 
             drop(job.modules)
-
-
-ROOM = 12 * 1024  # bytes the play screen keeps free beside the review (the pause menu,
-# a save, the hint); less, and the review begun during play gives way
-# Free bytes a deal needs to begin its review during play: the solver's code (16K on the
-# VM, 5K of it kept once loaded: interned names), its tables (up to ~10K) and ``ROOM``.
-# At -X heapsize=96K the whole app leaves about 40K: the result screen does the review
-# (the same answer); a Pico (171K free) or a Pico W (126K) begins it with the deal.
-START = 48 * 1024
-
-
-def room(need=ROOM):
-    """Whether the heap still has ``need`` bytes free (after a collection, when short)."""
-    import gc
-
-    free = getattr(gc, "mem_free", None)  # (CPython has none: room enough)
-    if free is None or free() >= need:
-        return True
-    gc.collect()
-    return free() >= need
 
     # -- keys --------------------------------------------------------------------------
 
