@@ -650,9 +650,10 @@ class Solver:
                             + ((1, m, k, pi),)
                         )
                         return False if r == 1 else r
-        if len(self.closed) >= 250:
-            # (a small cache, 2-3K on a board; at 96 entries it was cleared again and
-            # again: deal 500036 listed 2,356 reaches whole, 111 look-ups each)
+        if len(self.closed) >= 128:
+            # (a small cache, ~2K on a board; at 96 entries it was cleared again and
+            # again: deal 500036 listed 2,356 reaches whole, 111 look-ups each; at 250
+            # deal 500019 ran out of memory on the VM at 96K)
             self.closed.clear()
         self.closed[key] = h2s[0] << 8 | (best + 2)
         return True
