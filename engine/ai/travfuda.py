@@ -59,7 +59,8 @@ def greedy(g):
 # mover's own hand can take next turn. Work: hand cards x 11 suits x piles, a few
 # thousand small-int steps, whatever the position (never time).
 SCALE = 16  # card values are scaled so that average values stay ints
-EXPOSE = 16  # exposure weight, in 16ths
+EXPOSE = 8  # exposure weight, in 16ths (tuned against normal: 16 and 8 measure alike)
+DRAW = 8  # the next player's draw, in 16ths of its chance to turn a card of the suit
 KEEP = 16  # own next-turn capture weight, in 16ths
 HAND = 12  # what a card still in hand is worth, in 16ths of its points
 
@@ -85,12 +86,15 @@ def unseen(g):
 
 
 def threat(g, cnt):
-    """Per group, in 1024ths: the chance the other players hold a card of it."""
+    """Per group, in 1024ths: the chance the other players hold a card of it, plus
+    ``DRAW``/16 of the chance the next player's draw turns one: a drawn card that
+    lands on an odd pile makes it even, and the drawer takes it."""
     h = 0
     for s in range(g.n):
         if s != g.seat:
             h += len(g.hands[s])
     total = sum(cnt)
+    d = DRAW * 64 if g.stock and total else 0  # 1024ths per unseen card, x total
     out = [0] * 11
     for k in range(11):
         miss = 1024
@@ -99,7 +103,7 @@ def threat(g, cnt):
                 miss = 0
                 break
             miss = miss * (total - cnt[k] - i) // (total - i)
-        out[k] = 1024 - miss
+        out[k] = 1024 - miss + (d * cnt[k] // total if d else 0)
     return out
 
 
