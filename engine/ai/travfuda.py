@@ -94,7 +94,9 @@ def threat(g, cnt):
         if s != g.seat:
             h += len(g.hands[s])
     total = sum(cnt)
-    d = DRAW * 64 if g.stock and total else 0  # 1024ths per unseen card, x total
+    # 1024ths per unseen card, times total; no draw when the deck is empty or when the
+    # others hold no card (a player with an empty hand is skipped: no turn, no draw)
+    d = DRAW * 64 if g.stock and total and h else 0
     out = [0] * 11
     for k in range(11):
         miss = 1024
