@@ -1,0 +1,255 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ai.onslaught_line`
+==========================
+
+The review's best line for Onslaught's result screen (issue 15: "show the best line").
+
+The review (``engine.ai.onslaught_solver``) finds the best score ``S`` but not a path to
+it: its wave starts are frames whose values it remembers, so a win it counts may sit
+behind a remembered wave start. Here a second, plainer search (``Line``) looks for a
+win worth at least ``S`` and keeps its path: the solver's own moves and bound, the bar
+at ``S - 1`` from the start, no frames, so the stack from the root to the first such
+win is the line. Its "seen" table and its dead wave starts are sound because the bar
+never moves: a node explored to its end held no win worth ``S``.
+
+Then ``Translate`` turns that path of abstract nodes ``(wave, table, deck, fresh)``
+into the real game's actions, one abstract move at a time, by trying the game's legal
+actions of that kind until the game's abstraction (``node``) equals the path's next
+node. Both are iterative and stepped in the solver's work units (the result screen
+stays live, B cancels).
+"""
+
+from engine.ai.onslaught_solver import JOKER, TT_SLOTS, Solver, deal_of
+
+LINE_NODES = 8500  # the line search's budget (as the review's: see REVIEW_NODES)
+CLEAR = (-1, (), (), True)  # the path's last node: the clear table's free kill took the last
+SLICE = 25  # nodes per slice (as the review's)
+
+
+class Line(Solver):
+    """A search for a win worth at least ``target``, keeping its path. ``step(n)`` as
+    the solver's; once ``done``, ``path`` is the nodes from the deal's start to the
+    win (``CLEAR`` last when the clear table's free kill took the last attacker), or
+    None when the budget ran out (or no such win exists)."""
+
+    def __init__(self, waves, deck, options, target, budget=LINE_NODES, slots=TT_SLOTS):
+        Solver.__init__(self, waves, deck, options, budget, 1, slots)
+        self.target = target
+        self.best = target - 1  # the bar: only a win worth ``target`` counts
+        self.path = None
+        self.limit = budget // 2  # a first pass without powers, as the solver's
+        self._root()
+
+    def step(self, n):
+        """Expand at most ``n`` more nodes; True when the search is over."""
+        stack = self.stack
+        owner = self.owner
+        n += self.nodes
+        while self.nodes < n and not self.done:
+            if not stack:
+                if self.full:  # searched to the end: no win worth the target
+                    self.done = True
+                    break
+                self.full = True  # the pass without powers ended: the full search
+                self.limit = self.budget
+                self.reset()
+                self._root()
+                continue
+            kids = stack[-1]
+            if not kids:
+                stack.pop()
+                st = owner.pop()
+                if st is not None and st[3]:  # (the root's list has no owner)
+                    self.dead(st)
+                continue
+            ub, st, h1, h2 = kids.pop()
+            if ub < 0 or ub >> 7 <= self.best:  # the rest of this list is no better
+                del kids[:]
+                continue
+            i = h1 & (self.slots - 1)
+            c = self.tt[i >> 6]
+            i = (i & 63) * 2
+            if c[i] == h1 and c[i + 1] == h2:
+                continue  # explored to its end before: nothing worth the target
+            if not st[3] and st[0] < 3:
+                spent = self.spent(st)
+                self.tally()
+                if spent is True:
+                    continue
+            if self.nodes >= self.limit:
+                if self.full:
+                    self.done = True  # out of budget: no line
+                    break
+                del stack[:]  # the first pass's share is spent
+                del owner[:]
+                continue
+            c[i] = h1
+            c[i + 1] = h2
+            self.expanded += 1
+            kids = self.expand(st)
+            self.tally()
+            if self.best >= self.target:  # a win from ``st``: the line is the stack
+                path = owner[1:]
+                path.append(st)
+                if st[2]:  # (st has attackers left: its clear ending took the last)
+                    path.append(CLEAR)
+                self.path = path
+                self.done = True
+                break
+            if kids:
+                stack.append(kids)
+                owner.append(st)
+            elif st[3]:
+                self.dead(st)
+        if self.done:
+            self.release()
+        return self.done
+
+    def dead(self, st):
+        """Wave start ``st`` is explored to its end without a win worth the target: its
+        value is below it (what ``spent`` reads to cut the nodes that only lead there)."""
+        h1, h2 = self.fingerprints(st[2])
+        self.remember(st[0], h1, h2, (self.target - 1) * 2)
+
+
+def node(g):
+    """The solver's node for game ``g`` at a decision between attackers (phase pledge or
+    after): ``(wave, table, deck, fresh)`` as ``engine.ai.onslaught_solver`` has them."""
+    table = []
+    for i in range(7):
+        c = g.slot[i]
+        if c >= 0:
+            f = JOKER if c >= 52 else c % 13 + 1
+            held = tuple(sorted([x % 13 + 1 for x in g.held[i]]))
+            table.append((f, held, g.scar[i]))
+    deck = tuple([c % 13 + 1 for c in reversed(g.att)])
+    return (g.wave - 1, tuple(sorted(table)), deck, g.phase == 0)
+
+
+def pledges(path):
+    """Per wave, the pledge that fits the path: the attackers it faces there, plus one
+    when an odd number of defenders is dropped at its end (each drop must change the
+    wave's size: the drops alternate between one more and the attackers faced, and the
+    last must leave it at the attackers faced)."""
+    out = [0, 0, 0, 0]
+    for k in range(1, len(path)):
+        a = path[k - 1]
+        b = path[k]
+        if b[0] == a[0] and len(b[2]) == len(a[2]) - 1:
+            out[a[0]] += 1  # an attacker dealt with
+        elif b is CLEAR or b[0] == a[0] + 1:  # the wave ends: the drops it needs
+            n = len(a[1]) if b is CLEAR or b[2] != a[2] else max(0, len(a[1]) - 3)
+            out[a[0]] += n & 1
+    return out
+
+
+class Translate:
+    """The real game's actions along ``path`` (``Line.path``) from ``game``'s start:
+    ``step()`` translates one abstract move (trying the legal actions of its kind until
+    the game's ``node`` is the path's next one); once ``done``, ``actions`` holds the
+    line, or None when a move found no match (a bug: the tests replay every line)."""
+
+    def __init__(self, game, path):
+        from engine.games import onslaught_moves as ons
+
+        self.ons = ons
+        self.g = game.__class__(game.seed, game.options)
+        self.path = path
+        self.k = 1  # the path's next node
+        self.pledge = pledges(path)
+        self.actions = []
+        self.done = False
+
+    def play(self, a):
+        """Play ``a`` on the line's game and keep it."""
+        self.g.apply(a)
+        self.actions.append(a)
+
+    def step(self, n=1):
+        """Translate up to ``n`` more abstract moves; True when done."""
+        while n > 0 and not self.done:
+            n -= 1
+            path = self.path
+            if self.k >= len(path):  # the path's end: its last wave ends, won
+                if self.g.phase == self.ons.P_AFTER:
+                    self.play(self.ons.NEXT * self.ons.BASE)
+                self.finish(self.g.phase == self.ons.P_WON)
+            elif not self.move(path[self.k - 1], path[self.k]):
+                self.finish(False)
+            else:
+                self.k += 1
+        return self.done
+
+    def finish(self, ok):
+        self.done = True
+        if not ok:
+            self.actions = None
+        self.g = None
+
+    def move(self, a, b):
+        """Play the actions taking the game from node ``a`` to node ``b``: False when
+        none of the legal ones do."""
+        ons = self.ons
+        g = self.g
+        base = ons.BASE
+        if b is CLEAR or b[0] != a[0]:  # the wave ends
+            return self.end(b is CLEAR or b[2] != a[2]) and (b is CLEAR or node(self.g) == b)
+        if len(b[2]) == len(a[2]) - 1:  # the next attacker
+            if g.phase == ons.P_PLEDGE:
+                self.play(ons.PLEDGE * base + self.pledge[a[0]])
+            else:
+                self.play(ons.NEXT * base)
+            g = self.g
+        for x in g.legal_actions():
+            kind = x // base
+            if kind == ons.NEXT or kind == ons.RECAL or kind == ons.PLEDGE:
+                continue
+            h = g.copy()
+            h.apply(x)
+            if h.phase == ons.P_PEEK:  # a 7: each order of what it shows
+                for o in h.legal_actions():
+                    t = h.copy()
+                    t.apply(o)
+                    if node(t) == b:
+                        self.play(x)
+                        self.play(o)
+                        return True
+            elif node(h) == b:
+                self.play(x)
+                return True
+        return False
+
+    def end(self, clear):
+        """End the wave: drop unwounded defenders (all of them to ``clear`` the table,
+        else down to three), each drop resizing the wave, then end it."""
+        ons = self.ons
+        g = self.g
+        base = ons.BASE
+        n = g.count()
+        drops = n if clear else max(0, n - 3)
+        for i in range(ons.SLOTS):
+            if drops and g.slot[i] >= 0 and not g.wounded(i):
+                drops -= 1
+                self.play(ons.RECAL * base + i)
+                self.play(ons.SIZE * base + (g.faced + 1 if g.need == g.faced else g.faced))
+        if drops or g.need != g.faced:
+            return False
+        self.play(ons.NEXT * base)
+        return True
+
+
+def find(game, target, budget=LINE_NODES):
+    """The real actions of a line from ``game``'s start to a win worth at least
+    ``target`` (tools and tests, at once; the result screen steps ``Finder``), or None."""
+    waves, deck = deal_of(game)
+    s = Line(waves, deck, game.options, target, budget)
+    while not s.step(1000):
+        pass
+    if s.path is None:
+        return None
+    t = Translate(game, s.path)
+    while not t.step(100):
+        pass
+    return t.actions
