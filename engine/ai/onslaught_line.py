@@ -207,11 +207,11 @@ class Translate:
             if kind == ons.NEXT or kind == ons.RECAL or kind == ons.PLEDGE:
                 continue
             h = g.copy()
-            h.apply(x)
+            h._apply(x)  # (legal: validated again when played)
             if h.phase == ons.P_PEEK:  # a 7: each order of what it shows
                 for o in h.legal_actions():
                     t = h.copy()
-                    t.apply(o)
+                    t._apply(o)
                     if node(t) == b:
                         self.play(x)
                         self.play(o)
@@ -238,6 +238,62 @@ class Translate:
             return False
         self.play(ons.NEXT * base)
         return True
+
+
+class Finder:
+    """The result screen's stepped search for the line to ``target`` (the review's
+    best) from ``game``'s start: ``step()`` advances it a slice (the search, then one
+    abstract move's translation per slice); once ``done``, ``line`` holds the actions,
+    or None (``failed``: out of memory; else the budget ran out). ``modules`` are the
+    ones the screen forgets afterwards."""
+
+    modules = ("engine.ai.onslaught_line", "engine.ai.onslaught_solver")
+
+    def __init__(self, game, target, budget=LINE_NODES):
+        waves, deck = deal_of(game)
+        self.game = game
+        self.search = Line(waves, deck, game.options, target, budget)
+        self.tr = None
+        self.line = None
+        self.failed = False
+        self.done = False
+
+    def percent(self):
+        """How far the search is, in percent of its budget (99 while translating)."""
+        if self.tr is not None:
+            return 99
+        s = self.search
+        return min(99, s.nodes * 100 // s.budget)
+
+    def step(self, n=SLICE):
+        """One slice; True when the line is found (or cannot be)."""
+        if self.done:
+            return True
+        try:
+            if self.tr is None:
+                s = self.search
+                if s.step(n):
+                    if s.path is None:
+                        self.done = True
+                    else:
+                        self.tr = Translate(self.game, s.path)
+                        s.path = None
+            elif self.tr.step(1):
+                self.line = self.tr.actions
+                self.done = True
+        except MemoryError:
+            self.failed = True
+            self.done = True
+        if self.done:
+            self.cancel()
+        return self.done
+
+    def cancel(self):
+        """Stop: the search's memory is freed (``line`` stays when it was found)."""
+        self.search.release()
+        self.tr = None
+        self.game = None
+        self.done = True
 
 
 def find(game, target, budget=LINE_NODES):
