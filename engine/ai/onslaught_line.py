@@ -23,7 +23,9 @@ stays live, B cancels).
 
 from engine.ai.onslaught_solver import JOKER, TT_SLOTS, Solver, deal_of
 
-LINE_NODES = 8500  # the line search's budget (as the review's: see REVIEW_NODES)
+LINE_NODES = 12000  # the line search's budget: deals 500001-500100, all 96 lines found
+# (8500, the review's: 93); ~1,400 nodes on average (~10 s on a Pico)
+HELD = 40  # children kept waiting on the stack, at most (more: see ``Line.hold``)
 CLEAR = (-1, (), (), True)  # the path's last node: the clear table's free kill took the last
 SLICE = 25  # nodes per slice (as the review's)
 
@@ -32,15 +34,23 @@ class Line(Solver):
     """A search for a win worth at least ``target``, keeping its path. ``step(n)`` as
     the solver's; once ``done``, ``path`` is the nodes from the deal's start to the
     win (``CLEAR`` last when the clear table's free kill took the last attacker), or
-    None when the budget ran out (or no such win exists)."""
+    None when the budget ran out (or no such win exists).
+
+    Memory: the solver keeps every level's waiting children (with a 7 on the table,
+    each level's peeks hold a deck of their own: 30K on the board). Here at most
+    ``HELD`` wait: beyond that the shallowest levels' lists are let go, and a level
+    whose list went is expanded again when the search comes back to it (its children
+    explored since are in the table of nodes seen, so they are not tried again)."""
 
     def __init__(self, waves, deck, options, target, budget=LINE_NODES, slots=TT_SLOTS):
         Solver.__init__(self, waves, deck, options, budget, 1, slots)
         self.target = target
         self.best = target - 1  # the bar: only a win worth ``target`` counts
         self.path = None
+        self.again = 0  # levels expanded again (their lists let go: see ``hold``)
         self.limit = budget // 2  # a first pass without powers, as the solver's
         self._root()
+        self.held = 1  # children waiting in the stack's lists (the root)
 
     def step(self, n):
         """Expand at most ``n`` more nodes; True when the search is over."""
@@ -56,8 +66,16 @@ class Line(Solver):
                 self.limit = self.budget
                 self.reset()
                 self._root()
+                self.held = 1
                 continue
             kids = stack[-1]
+            if kids is None:  # let go: its children again (the explored ones are seen)
+                kids = stack[-1] = self.expand(owner[-1])
+                self.again += 1
+                self.expanded += 1
+                self.tally()
+                self.held += len(kids)
+                continue
             if not kids:
                 stack.pop()
                 st = owner.pop()
@@ -65,7 +83,9 @@ class Line(Solver):
                     self.dead(st)
                 continue
             ub, st, h1, h2 = kids.pop()
+            self.held -= 1
             if ub < 0 or ub >> 7 <= self.best:  # the rest of this list is no better
+                self.held -= len(kids)
                 del kids[:]
                 continue
             i = h1 & (self.slots - 1)
@@ -84,6 +104,7 @@ class Line(Solver):
                     break
                 del stack[:]  # the first pass's share is spent
                 del owner[:]
+                self.held = 0
                 continue
             c[i] = h1
             c[i + 1] = h2
@@ -101,11 +122,34 @@ class Line(Solver):
             if kids:
                 stack.append(kids)
                 owner.append(st)
+                self.held += len(kids)
+                if self.held > HELD:
+                    self.hold()
             elif st[3]:
                 self.dead(st)
         if self.done:
             self.release()
         return self.done
+
+    def hold(self):
+        """Let the shallowest levels' lists of children go (not the deepest's, nor the
+        root's) until at most ``HELD`` children wait."""
+        stack = self.stack
+        for k in range(1, len(stack) - 1):
+            kids = stack[k]
+            if kids is not None:
+                self.held -= len(kids)
+                stack[k] = None
+                if self.held <= HELD:
+                    return
+
+    def release(self):
+        """Free the search's memory (the lists let go are None: see ``hold``)."""
+        stack = self.stack
+        for k in range(len(stack)):
+            if stack[k] is None:
+                stack[k] = []
+        Solver.release(self)
 
     def dead(self, st):
         """Wave start ``st`` is explored to its end without a win worth the target: its
