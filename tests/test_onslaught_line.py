@@ -7,7 +7,7 @@ through them on Onslaught's board, ending at the review's score."""
 
 import sys
 
-from helpers import rows
+from helpers import rows, shot
 
 from engine import autoplay
 from engine.ai import onslaught as ai
@@ -213,12 +213,16 @@ def test_result_offers_the_line_finds_it_when_asked_and_steps_through_it():
     r = rows(page)
     assert r[5].strip() == "Best line  move 1/%d" % len(acts)
     assert r[6].strip() == words.label(Onslaught(500003), acts[0])  # "Face 9 attackers"
-    assert r[1].startswith("Face %d of 26" % (acts[0] % ons.BASE))  # the pledge the line makes
+    pledge = acts[0] % ons.BASE
+    assert r[1].startswith("Face %d of 26" % pledge)  # the pledge the line makes
+    assert shot(page).selected() == [str(pledge)]  # under the cursor
     page.key("A")
     r = rows(page)
     g1 = Onslaught(500003).replay(acts[:1])
     assert r[5].strip() == "Best line  move 2/%d" % len(acts)
     assert r[6].strip() == words.label(g1, acts[1]) and "kills" in r[6]
+    killer = r[6].split()[0]  # "Q♣ kills K♥": the cursor on the defender that kills
+    assert shot(page).selected()[-1] == killer and killer in r[2]
     for _ in range(len(acts)):
         page.key("RIGHT")
     r = rows(page)
