@@ -253,3 +253,19 @@ def test_line_search_short_of_memory_says_so_in_one_line(monkeypatch):
     sc.tick(0)
     assert not sc.busy() and app.note == "Line needs more RAM"
     assert "▼line" not in rows(sc)[7]
+
+
+def test_line_under_other_rules_and_winnable_deals():
+    """The abstraction reads the rule options as the solver does (lone kills up to, the
+    +0 bonus, no heals, 5 onto equal, not onto wounds) and "Deals: winnable" maps the
+    game number to its deal: the line still replays to the review's score."""
+    for opts in ([0, 1, 1, 1, 1, 1], [1, 0, 0, 0, 0, 0]):
+        for seed in (7, 9):
+            job = words.reviewer(Onslaught(seed, opts))
+            while not job.step(1000):
+                pass
+            s = job.solver
+            assert s.best >= 0, (opts, seed)
+            g = Onslaught(seed, opts).replay(words.best_line(Onslaught(seed, opts), job))
+            assert g.phase == ons.P_WON and g.final >= s.best, (opts, seed)
+            assert g.final == s.best or not s.proven
