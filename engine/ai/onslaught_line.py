@@ -40,7 +40,8 @@ class Line(Solver):
     each level's peeks hold a deck of their own: 30K on the board). Here at most
     ``HELD`` wait: beyond that the shallowest levels' lists are let go, and a level
     whose list went is expanded again when the search comes back to it (its children
-    explored since are in the table of nodes seen, so they are not tried again)."""
+    explored since are in the table of nodes seen, so they are not tried again; one
+    the table forgot is explored again: sound, only slower)."""
 
     def __init__(self, waves, deck, options, target, budget=LINE_NODES, slots=TT_SLOTS):
         Solver.__init__(self, waves, deck, options, budget, 1, slots)
