@@ -54,11 +54,12 @@ class Result(View):
         if self.finder is not None:
             f = self.finder
             pct = f.percent()
-            if f.step():
-                self.fresh = True
-                self.found()
-            else:
+            if not f.step():
                 self.fresh = f.percent() != pct  # (a frame only when the percentage moves)
+                return
+            f = None  # (its class leaves with its module in found)
+            self.fresh = True
+            self.found()
             return
         if self.review is None:
             if not self.waited:
