@@ -650,10 +650,10 @@ class Solver:
                             + ((1, m, k, pi),)
                         )
                         return False if r == 1 else r
-        if len(self.closed) >= 128:
-            # (a small cache, ~2K on a board; at 96 entries it was cleared again and
-            # again: deal 500036 listed 2,356 reaches whole, 111 look-ups each; at 250
-            # deal 500019 ran out of memory on the VM at 96K)
+        if len(self.closed) >= 96:
+            # (a small cache, ~2K on a board; at 96 entries it is cleared again and
+            # again (deal 500036 listed 2,356 reaches whole, 111 look-ups each), but at 128
+            # deals 500008 and 500019 ran out of memory on the VM at 96K)
             self.closed.clear()
         self.closed[key] = h2s[0] << 8 | (best + 2)
         return True
@@ -689,7 +689,7 @@ class Solver:
             d = tuple([win[i] for i in range(len(win)) if s >> i & 1]) + deck[m:]
             tot, top = self.tops(d)
             e = self.bound(w, self.fresh[w], tot, top) * 2
-            if len(self.sets) >= 128:
+            if len(self.sets) >= 32:
                 self.sets.clear()  # (a small cache: a board's heap is small)
             self.sets[k] = e
         return e >> 1
@@ -719,7 +719,7 @@ class Solver:
                     d = tuple([win[p[i]] for i in range(f, len(win))]) + d
                 tot, top = self.tops(d)
                 e = self.bound(w, self.fresh[w], tot, top) * 2
-                if len(self.sets) >= 128:
+                if len(self.sets) >= 32:
                     self.sets.clear()  # (a small cache: a board's heap is small)
                 self.sets[k] = e
         if e >> 1 > best:  # (before any win, a path to one first)
