@@ -154,7 +154,7 @@ def review_lines(g, job):
     short."""
     s = job.solver
     if not job.done():
-        pct = s.nodes * 100 // s.budget
+        pct = s.nodes * 20 // s.budget * 5  # in 5% steps: a frame for each, not each slice
         return [
             "Reviewing %d%% B:stop" % pct,
             "Best so far %d" % s.best if s.best >= 0 else "No win found yet",

@@ -38,6 +38,8 @@ class Result(View):
         self.job = None  # the stepped review while it runs
         self.waited = False  # the first tick passed: "Reviewing the deal…" is on screen
         self.line = None  # the review's best line (actions from the deal's start), if any
+        self.progress = None  # the review's lines on screen while it runs
+        self.fresh = True  # the last tick changed what the screen shows
 
     def busy(self):
         return self.review is None
@@ -64,7 +66,13 @@ class Result(View):
                 had = None
             if self.job is not None:
                 if self.job.step():  # (a MemoryError in a slice ends it: "unknown")
+                    self.fresh = True
                     self.finish()
+                    return
+                # most slices leave the progress lines as they were: no frame for those
+                lines = self.app.text.review_lines(self.app.game, self.job)
+                self.fresh = lines != self.progress
+                self.progress = lines
                 return
             fn = getattr(text, "review", None)
             try:
@@ -77,6 +85,9 @@ class Result(View):
             # scans them on a C-stack port and keeps the search's garbage alive: the
             # 64-bit port then failed at 320K after passing at 140K).
             gc.collect()
+
+    def changed(self):
+        return self.fresh
 
     def finish(self):
         """The stepped review is over: keep its lines, forget its search and its modules."""
