@@ -665,33 +665,3 @@ def test_bounded_plan_equals_the_full_search():
                     n += 1
             g.apply(ai.choose(g, "hard"))
     assert n > 200
-
-
-def test_opening_a_game_compiles_no_showdown():
-    """Issue 13: a board running the sources compiles each module it imports; opening
-    Navigator (its entry, New game, Start, the first frame) leaves the showdown and the
-    match's books (engine.games.navigator_end) and the computer for later; the first
-    showdown brings the part in and plays on."""
-    import sys
-
-    from engine.ui.app import App, drop_game
-    from engine.ui.screens import PlayHost, press
-    from hal.headless import MemoryStorage
-
-    drop_game("navigator")
-    app = App(MemoryStorage(), seed_source=lambda: 3)
-    press(app, ["A"] + ["DOWN"] * 4)
-    app.key("A")  # Navigator
-    app.key("A")  # New game
-    app.key("A")  # Start
-    app.draw()
-    assert isinstance(app.screen, PlayHost)
-    for m in ("engine.games.navigator_end", "engine.ai.navigator"):
-        assert m not in sys.modules, m
-    g = app.game
-    while g.phase != nav.PH_SHOW:
-        a = ai.choose(g) if g.to_move() else ai.hint(g)
-        g.apply(a)
-    assert "engine.games.navigator_end" in sys.modules and g.last is not None
-    assert sum(g.chips) + g.bounty == g.n * g.start
-    drop_game("navigator")
