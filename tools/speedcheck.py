@@ -2,15 +2,17 @@
 # SPDX-License-Identifier: MIT
 """Issue 13's time targets per game on the board's VM, without the benchmark's heap runs.
 
-    python tools/speedcheck.py [--games id,id] [--deals 6] [--reviews 3] [--steps 600]
+    python tools/speedcheck.py [--games id,id] [--deals 6] [--reviews 3] [--steps 600] [--runs 2]
 
 Runs ``tools/bench.py``'s own timing workers (the same code, the same ``.mpy`` tree built
 by CircuitPython's ``mpy-cross``) on the VM only for the whole decisions, hints, solver
 runs and reviews, plus the app as the main loop drives it: random presses on the play
 screen (``cursor``: arrows; ``press_a``: A, which may play a move) and every frame ticked
 33 ms apart (``tick``: computer moves, idle work; ``slice``: the result screen's review),
-the frame drawn each time. Those frames run twice with the same presses and keep the
-smaller time of each: a run preempted on a busy machine does not make a step look long.
+the frame drawn each time. Those frames run twice (``--runs``) with the same presses and
+keep the smallest time of each: a run preempted on a busy machine does not make a step
+look long. The longest frame of each kind is traced: its screen, key, and whether a gc
+collection ran in it.
 Every figure is device-equivalent (scaled by pystone measured before and after, a Pico
 runs about 1,200 loops/s): median / max ms, ✓ or ✗ against the issue's targets (cursor:
 20 median / 50 max; A, tick, decision: 300; a review slice: 100; hint 1000; solver and
@@ -113,15 +115,15 @@ def samples(text):
     return out
 
 
-def least(a, b):
-    """Sample by sample, the smaller of two runs of the same presses: a run preempted by
-    another process on a busy machine shows a long step the other run does not. Each
-    sample keeps its trace (where, key, and the collection flag of the run it came
-    from: a step that is long in both runs only with a collection in both is one)."""
+def least(*runs):
+    """Sample by sample, the smallest of several runs of the same presses: a run
+    preempted by another process on a busy machine shows a long step (often one
+    scheduler slice, ~4 ms of VM time) the other runs do not. Each sample keeps its
+    trace (where, key, and the collection flag of the run it came from)."""
     out = {}
-    for kind in a:
-        if kind in b and len(a[kind]) == len(b[kind]):
-            out[kind] = [min(x, y) for x, y in zip(a[kind], b[kind])]
+    for kind in runs[0]:
+        if all([kind in r and len(r[kind]) == len(runs[0][kind]) for r in runs]):
+            out[kind] = [min(x) for x in zip(*[r[kind] for r in runs])]
     return out
 
 
@@ -150,6 +152,7 @@ def main(argv):
     p.add_argument("--deals", type=int, default=6, help="deals autoplayed (hints, decisions)")
     p.add_argument("--reviews", type=int, default=3, help="of which solved from the deal")
     p.add_argument("--steps", type=int, default=600, help="keys pressed on the play screen")
+    p.add_argument("--runs", type=int, default=2, help="runs of the frames (sample by sample min)")
     a = p.parse_args(argv[1:])
     vm, _ = bench.interpreters()
     stone = bench.pystone(vm, 20000)
@@ -166,7 +169,7 @@ def main(argv):
             print(gid, "review failed:", review.strip().split("\n")[-1])
         play += "\n" + review
         runs = []
-        for _ in range(2):
+        for _ in range(a.runs):
             code = bench.worker(_TICKS, vm.tree, GAME=gid, STEPS=a.steps)
             ui, ok = bench.run_code(vm, code, heap=HEAP)
             if not ok:
