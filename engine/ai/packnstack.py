@@ -158,26 +158,37 @@ class Pos:
             self.seen[w * 4 + s] = (base + 4096) << 16 | reach << 6 | (need + 16) << 1 | full
         return m
 
-    def score(self, suits):
-        """How near ``suits`` are to two complete stacks (higher is better)."""
-        total = 0
-        for s in suits:
-            base, reach, need, _ = self.suit(s)
-            total += base
-            if need and self.hope and self.unk:  # an unknown card in line may be the suit's
-                u = self.unk & (ROWS[reach & 31] | COLS[reach >> 5])
-                c = 0
-                while u:
-                    u &= u - 1
-                    c += 1
-                total += c * (self.hope * need // (self.n + 1))
-        return total
+    def lift(self, j):
+        """Hard: what the unknown cards in line with a suit of judgement ``j`` may bring."""
+        need = j[2]
+        if not need:
+            return 0
+        u = self.unk & (ROWS[j[1] & 31] | COLS[j[1] >> 5])
+        c = 0
+        while u:  # a search makes at most a few unknown cells
+            u &= u - 1
+            c += 1
+        return c * (self.hope * need // (self.n + 1))
 
     def value(self):
-        """The seat's judgement: its own progress minus half the opponent's."""
-        if self.suit(self.mine[0])[3] and self.suit(self.mine[1])[3]:
+        """The seat's judgement: its own progress minus half the opponent's (higher is
+        better); each suit scores how near its piles are to one complete stack.
+
+        Called at every node of the search, so written out flat: a suit judged already
+        is read from ``memo`` without a call."""
+        memo = self.memo
+        s, t = self.mine
+        a = memo[s] or self.suit(s)
+        b = memo[t] or self.suit(t)
+        if a[3] and b[3]:
             return WIN
-        return self.score(self.mine) - self.score(self.theirs) // 2
+        s, t = self.theirs
+        c = memo[s] or self.suit(s)
+        d = memo[t] or self.suit(t)
+        if self.hope and self.unk:  # an unknown card in line may be the suit's
+            lift = self.lift
+            return a[0] + lift(a) + b[0] + lift(b) - (c[0] + lift(c) + d[0] + lift(d)) // 2
+        return a[0] + b[0] - (c[0] + d[0]) // 2
 
 
 def choose(game, level=None):
@@ -237,15 +248,22 @@ def _deep(pos, depth, here):
         moves = gen_moves(pos.grid, pos.n, pos.mine, pos.ace, pos.bb, 13)
     if not moves:
         return here - MERGE * depth  # stuck, or out of budget: no credit for later turns
+    if depth == 1:  # one more move: the best child's own value; count its BEAM looks
+        best = -WIN * 2
+        for a in moves:
+            u = pos.play(a)
+            v = pos.value()
+            pos.unplay(u)
+            if v > best:
+                best = v
+        pos.left -= min(BEAM, len(moves))
+        return best
     kids = []
     for a in moves:
         u = pos.play(a)
         kids.append((pos.value(), -a, pos.memo[u[1][0] // 13]))
         pos.unplay(u)
     kids.sort(reverse=True)  # (value, -action) pairs first: never a tie
-    if depth == 1:  # one more move: the best child's own value; count its BEAM looks
-        pos.left -= min(BEAM, len(kids))
-        return kids[0][0]
     best = -WIN * 2
     for v, a, m in kids[:BEAM]:
         u = pos.play(-a)
