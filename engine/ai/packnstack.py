@@ -20,7 +20,7 @@ None of them reads the stock: they play on a copy of the grid in which every
 refill is an unknown card (``UNK``) that blocks its cell.
 """
 
-from engine.games.packnstack import FOLLOW, PASS, SUITS_OF, gen_moves
+from engine.games.packnstack import FOLLOW, LINES, PASS, SUITS_OF
 
 LEVELS = ("easy", "normal", "hard")
 UNK = 52
@@ -71,6 +71,36 @@ class Pos:
         self.unk = 0  # bit i: cell i holds an unknown refill (only the search makes them)
         self.path = [0, 0, 0, 0]  # per suit: its moves since the root, base 626 (-1: too deep)
         self.seen = {}  # path * 4 + suit -> packed judgement
+        # per suit: the cells of its piles, in no set order (a judgement does not need one)
+        self.cells = [[], [], [], []]
+        for i in range(25):
+            p = self.grid[i]
+            if p:
+                self.cells[p[0] // 13].append(i)
+
+    def moves(self):
+        """The seat's moves in the search, in no set order: :func:`gen_moves` for a
+        position with unknown cards and finished stacks locked, read from the suits'
+        cells instead of all 25 cells and their lines (a search sorts or takes the best)."""
+        g = self.grid
+        out = []
+        for s in self.mine:
+            cs = self.cells[s]
+            for src in cs:
+                p = g[src]
+                if len(p) == 13:  # a finished stack stays put
+                    continue
+                key = (p[0] if self.bb else p[-1]) % 13 + 1
+                m = LM[src]
+                if self.ace or key > 1:
+                    for dst in cs:  # a pile of the same suit in line, whose top takes key
+                        if LM[dst] & m and dst != src and FOLLOW[g[dst][-1] % 13 + 1] >> key & 1:
+                            out.append(src * 25 + dst)
+                if not self.n and len(p) > 1:  # the stock is out: shifts to empty cells
+                    for k in range(src * 8, src * 8 + 8):
+                        if not g[LINES[k]]:
+                            out.append(src * 25 + LINES[k])
+        return out
 
     def play(self, a):
         """Play ``a`` (its refill unknown); return what :meth:`unplay` needs."""
@@ -84,6 +114,8 @@ class Pos:
         w = self.path[s]
         self.path[s] = w * 626 + a + 1 if 0 <= w < 391876 else -1  # 3 moves: < 2**28
         self.left -= 1
+        cs = self.cells[s]
+        cs.remove(a // 25)
         if q:
             q += p
             if self.n:
@@ -95,12 +127,15 @@ class Pos:
         else:
             g[a % 25] = p
             g[a // 25] = []
+            cs.append(a % 25)
         return (a, p, k, old, w)
 
     def unplay(self, u):
         """Take back a move returned by :meth:`play`."""
         a, p, k, old, w = u
         g = self.grid
+        cs = self.cells[p[0] // 13]
+        cs.append(a // 25)
         if k:
             del g[a % 25][k:]
             if self.unk >> a // 25 & 1:
@@ -108,6 +143,7 @@ class Pos:
                 self.n += 1
         else:
             g[a % 25] = []
+            cs.remove(a % 25)
         g[a // 25] = p
         self.memo[p[0] // 13] = old
         self.path[p[0] // 13] = w
@@ -124,16 +160,15 @@ class Pos:
                 m = self.memo[s] = (m >> 16) - 4096, m >> 6 & 1023, (m >> 1 & 31) - 16, m & 1
                 return m
         g = self.grid
-        cells = [i for i in range(25) if g[i] and g[i][0] // 13 == s]
+        cells = self.cells[s]
         left = 12 + len(cells)  # packs to do
-        full = 0
-        for i in cells:
-            left -= len(g[i])
-            full |= len(g[i]) == 13
         groups = []  # masks: rows in bits 0-4, columns in bits 5-9
-        reach = pairs = 0
-        for x in range(len(cells)):
-            i = cells[x]
+        full = reach = pairs = x = 0
+        for i in cells:
+            p = g[i]
+            left -= len(p)
+            if len(p) == 13:
+                full = 1
             m = LM[i]
             reach |= m
             k = 0
@@ -144,13 +179,15 @@ class Pos:
                 else:
                     k += 1
             groups.append(m)
-            a = g[i][-1] % 13 + 1
+            a = p[-1] % 13 + 1
+            f = FOLLOW[a]
             m = LM[i]
             for y in range(x):  # the earlier cells in line with this one
                 j = cells[y]
                 if LM[j] & m:
                     b = g[j][-1] % 13 + 1
-                    pairs += FOLLOW[a] >> b & 1 | FOLLOW[b] >> a & 1
+                    pairs += f >> b & 1 | FOLLOW[b] >> a & 1
+            x += 1
         base = -MERGE * left - SPLIT * (len(groups) - 1) + PAIR * min(pairs, 3)
         need = left + 1 - len(cells) if left else 0
         m = self.memo[s] = (base, reach, need, full)
@@ -245,7 +282,7 @@ def _deep(pos, depth, here):
         return WIN + MERGE * depth  # sooner is better
     moves = []
     if depth and pos.left > 0:  # finished stacks (13 cards) stay put
-        moves = gen_moves(pos.grid, pos.n, pos.mine, pos.ace, pos.bb, 13)
+        moves = pos.moves()
     if not moves:
         return here - MERGE * depth  # stuck, or out of budget: no credit for later turns
     if depth == 1:  # one more move: the best child's own value; count its BEAM looks
