@@ -67,7 +67,7 @@ class Pos:
         self.theirs = SUITS_OF[game.colour ^ seat ^ 1]
         self.hope = hope
         self.left = BUDGET
-        self.memo = [None, None, None, None]  # per suit: (base, reach, need, full)
+        self.memo = [None, None, None, None]  # per suit: (base, line, need, full)
         self.unk = 0  # bit i: cell i holds an unknown refill (only the search makes them)
         self.path = [0, 0, 0, 0]  # per suit: its moves since the root, base 626 (-1: too deep)
         self.seen = {}  # path * 4 + suit -> packed judgement
@@ -149,7 +149,8 @@ class Pos:
         self.path[p[0] // 13] = w
 
     def suit(self, s):
-        """Suit ``s``'s judgement apart from unknown cards: (base, reach, need, full)."""
+        """Suit ``s``'s judgement apart from unknown cards: (base, line, need, full);
+        ``line``: the cells (bit i: cell i) in line with the suit's piles."""
         m = self.memo[s]
         if m is not None:
             return m
@@ -157,7 +158,9 @@ class Pos:
         if w >= 0:
             m = self.seen.get(w * 4 + s)
             if m is not None:
-                m = self.memo[s] = (m >> 16) - 4096, m >> 6 & 1023, (m >> 1 & 31) - 16, m & 1
+                r = m >> 6 & 1023
+                line = ROWS[r & 31] | COLS[r >> 5]
+                m = self.memo[s] = (m >> 16) - 4096, line, (m >> 1 & 31) - 16, m & 1
                 return m
         g = self.grid
         cells = self.cells[s]
@@ -190,22 +193,19 @@ class Pos:
             x += 1
         base = -MERGE * left - SPLIT * (len(groups) - 1) + PAIR * min(pairs, 3)
         need = left + 1 - len(cells) if left else 0
-        m = self.memo[s] = (base, reach, need, full)
+        m = self.memo[s] = (base, ROWS[reach & 31] | COLS[reach >> 5], need, full)
         if w >= 0 and len(self.seen) < SEEN:  # base > -4096, reach < 1024, |need| < 16
             self.seen[w * 4 + s] = (base + 4096) << 16 | reach << 6 | (need + 16) << 1 | full
         return m
 
     def lift(self, j):
         """Hard: what the unknown cards in line with a suit of judgement ``j`` may bring."""
-        need = j[2]
-        if not need:
-            return 0
-        u = self.unk & (ROWS[j[1] & 31] | COLS[j[1] >> 5])
+        u = self.unk & j[1]
         c = 0
         while u:  # a search makes at most a few unknown cells
             u &= u - 1
             c += 1
-        return c * (self.hope * need // (self.n + 1))
+        return c * (self.hope * j[2] // (self.n + 1))
 
     def value(self):
         """The seat's judgement: its own progress minus half the opponent's (higher is
@@ -222,10 +222,19 @@ class Pos:
         s, t = self.theirs
         c = memo[s] or self.suit(s)
         d = memo[t] or self.suit(t)
-        if self.hope and self.unk:  # an unknown card in line may be the suit's
-            lift = self.lift
-            return a[0] + lift(a) + b[0] + lift(b) - (c[0] + lift(c) + d[0] + lift(d)) // 2
-        return a[0] + b[0] - (c[0] + d[0]) // 2
+        v = a[0] + b[0]
+        w = c[0] + d[0]
+        u = self.unk
+        if self.hope and u:  # an unknown card in line may be the suit's (if it needs one)
+            if a[2] and u & a[1]:
+                v += self.lift(a)
+            if b[2] and u & b[1]:
+                v += self.lift(b)
+            if c[2] and u & c[1]:
+                w += self.lift(c)
+            if d[2] and u & d[1]:
+                w += self.lift(d)
+        return v - w // 2
 
 
 def choose(game, level=None):
