@@ -37,6 +37,7 @@ class Screen(Play):
         self.asked = False  # "A again to pass" shown
         self.placed = -1  # the log length the cursor was last placed for (see _sync)
         self.guess = None  # (log length, the likely move) (see likely)
+        self.stuck = None  # (log length, only a pass is legal) (see draw)
 
     def likely(self, src=-1):
         """The move a player most likely makes (from ``src`` when given), None when nothing
@@ -73,8 +74,7 @@ class Screen(Play):
     def turn_key(self, k):
         self._sync()
         g = self.game
-        legal = g.legal_actions()
-        if k in ("UP", "DOWN", "LEFT", "RIGHT"):
+        if k in ("UP", "DOWN", "LEFT", "RIGHT"):  # a cursor move lists no moves
             r, c = divmod(self.cur, 5)
             if k == "UP":
                 r = (r - 1) % 5
@@ -95,6 +95,7 @@ class Screen(Play):
                 return None
             return "pause"
         # A
+        legal = g.legal_actions()
         if legal == [PASS]:
             self._play(PASS)
             return None
@@ -201,4 +202,6 @@ class Screen(Play):
         elif g.over():
             fr.text(0, 7, self.text.outcome(g).split("\n")[0] + " A:end")
         elif g.to_move() == 0:
-            fr.text(0, 7, "No move: A to pass" if g.legal_actions() == [PASS] else "A:pick  B:menu")
+            if self.stuck is None or self.stuck[0] != len(g.log):  # not at every frame
+                self.stuck = (len(g.log), g.legal_actions() == [PASS])
+            fr.text(0, 7, "No move: A to pass" if self.stuck[1] else "A:pick  B:menu")
