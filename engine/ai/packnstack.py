@@ -35,6 +35,11 @@ SEEN = 96  # judgements kept per decision: the dict stays one block of 97 slots 
 HOPE = 20  # hard: an unknown card in line with a suit, times the suit's unseen cards
 
 
+# the piles a search leaves behind, never changed in place (a pack extends the pile it
+# lands on, and neither of these ever receives one): one each, not a new list per move
+HIDDEN = [UNK]  # a refill the seat cannot see
+EMPTY = []
+
 # LM[i]: cell i's row (bits 0-4) and column (bits 5-9)
 LM = [1 << i // 5 | 32 << i % 5 for i in range(25)]
 # ROWS[m] / COLS[m]: the cells (bit i: cell i) of the rows / columns in the 5-bit mask m
@@ -105,48 +110,54 @@ class Pos:
     def play(self, a):
         """Play ``a`` (its refill unknown); return what :meth:`unplay` needs."""
         g = self.grid
-        p = g[a // 25]
-        q = g[a % 25]
+        src = a // 25
+        dst = a % 25
+        p = g[src]
+        q = g[dst]
         k = len(q)
         s = p[0] // 13
-        old = self.memo[s]
-        self.memo[s] = None
-        w = self.path[s]
-        self.path[s] = w * 626 + a + 1 if 0 <= w < 391876 else -1  # 3 moves: < 2**28
+        memo = self.memo
+        old = memo[s]
+        memo[s] = None
+        path = self.path
+        w = path[s]
+        path[s] = w * 626 + a + 1 if 0 <= w < 391876 else -1  # 3 moves: < 2**28
         self.left -= 1
         cs = self.cells[s]
-        cs.remove(a // 25)
-        if q:
+        cs.remove(src)
+        if k:
             q += p
             if self.n:
-                g[a // 25] = [UNK]
-                self.unk |= 1 << a // 25
+                g[src] = HIDDEN
+                self.unk |= 1 << src
                 self.n -= 1
             else:
-                g[a // 25] = []
+                g[src] = EMPTY
         else:
-            g[a % 25] = p
-            g[a // 25] = []
-            cs.append(a % 25)
+            g[dst] = p
+            g[src] = EMPTY
+            cs.append(dst)
         return (a, p, k, old, w)
 
     def unplay(self, u):
         """Take back a move returned by :meth:`play`."""
         a, p, k, old, w = u
         g = self.grid
-        cs = self.cells[p[0] // 13]
-        cs.append(a // 25)
+        src = a // 25
+        s = p[0] // 13
+        cs = self.cells[s]
+        cs.append(src)
         if k:
             del g[a % 25][k:]
-            if self.unk >> a // 25 & 1:
-                self.unk ^= 1 << a // 25
+            if self.unk >> src & 1:
+                self.unk ^= 1 << src
                 self.n += 1
         else:
-            g[a % 25] = []
+            g[a % 25] = EMPTY
             cs.remove(a % 25)
-        g[a // 25] = p
-        self.memo[p[0] // 13] = old
-        self.path[p[0] // 13] = w
+        g[src] = p
+        self.memo[s] = old
+        self.path[s] = w
 
     def suit(self, s):
         """Suit ``s``'s judgement apart from unknown cards: (base, line, need, full);
@@ -164,6 +175,8 @@ class Pos:
                 return m
         g = self.grid
         cells = self.cells[s]
+        lm = LM  # locals: a global is a dictionary look-up on MicroPython
+        follow = FOLLOW
         left = 12 + len(cells)  # packs to do
         groups = []  # masks: rows in bits 0-4, columns in bits 5-9
         full = reach = pairs = x = 0
@@ -172,7 +185,7 @@ class Pos:
             left -= len(p)
             if len(p) == 13:
                 full = 1
-            m = LM[i]
+            c = m = lm[i]
             reach |= m
             k = 0
             while k < len(groups):
@@ -183,13 +196,12 @@ class Pos:
                     k += 1
             groups.append(m)
             a = p[-1] % 13 + 1
-            f = FOLLOW[a]
-            m = LM[i]
+            f = follow[a]
             for y in range(x):  # the earlier cells in line with this one
                 j = cells[y]
-                if LM[j] & m:
+                if lm[j] & c:
                     b = g[j][-1] % 13 + 1
-                    pairs += f >> b & 1 | FOLLOW[b] >> a & 1
+                    pairs += f >> b & 1 | follow[b] >> a & 1
             x += 1
         base = -MERGE * left - SPLIT * (len(groups) - 1) + PAIR * min(pairs, 3)
         need = left + 1 - len(cells) if left else 0
