@@ -165,6 +165,7 @@ def best_value(vals, target, zp=False, nops=5):
 
 _pairs = bytearray(_NC * _NC)  # best distance of {beacon, a, b}, capped; 255 = unknown
 _pkey = [None]
+_left = [-1]  # entries _pair may still work out before it gives up (ready: -1 = no limit)
 _firsts = {}  # type: dict  # beacon value * 128 + card value -> what their first step makes (this round)
 
 
@@ -186,6 +187,10 @@ def _pair(g, kb, a, b):
         _firsts.clear()
     d = _pairs[a * _NC + b]
     if d == 255:
+        if _left[0] == 0:
+            raise _Later  # ready(): this tick's share of the table is made
+        if _left[0] > 0:
+            _left[0] -= 1
         d = _CAP
         t = g.target
         for x in _vals(kb):
@@ -194,6 +199,33 @@ def _pair(g, kb, a, b):
                     d = _near3(x, y, z, t, g.zp, d)
         _pairs[a * _NC + b] = _pairs[b * _NC + a] = d
     return d
+
+
+class _Later(Exception):
+    """A draft decision that needs more of the pair table than :func:`ready` may make."""
+
+
+def ready(g, n):
+    """True when the seat to move can decide at once: a draft decision (the only one
+    that reads the pair table) finds every entry it reads made, after at most ``n``
+    more are worked out now; False when more are missing (those ``n`` are made: the
+    next call goes on).
+
+    The play screen calls it on the tick a computer's move is due: the round's first
+    pick reads a hundred entries (warming on idle ticks may not have made them yet),
+    about a second on a Pico in one go; a few per tick keep the buttons answering. The
+    decision is the same whenever its entries were made.
+    """
+    if g.phase != nav.PH_DRAFT:
+        return True
+    _left[0] = n
+    try:
+        choose(g)
+    except _Later:
+        return False
+    finally:
+        _left[0] = -1
+    return True
 
 
 _wpos = [0]  # warm: the next pair table entry to look at (0 once the round changes)
