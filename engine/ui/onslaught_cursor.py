@@ -87,11 +87,7 @@ class Cursor(Play):
         return out
 
     def _shifts(self):
-        return [
-            a
-            for a in self._legal()
-            if a // BASE == ons.SHIFT and a % BASE // 512 == self.five
-        ]
+        return [a for a in self._legal() if a // BASE == ons.SHIFT and a % BASE // 512 == self.five]
 
     def _sources(self):
         out = []
