@@ -554,6 +554,7 @@ BAD_TOOL_ARGS = [
     ("measure_travfuda.py", "5", "1", "9"),
     ("measure_packnstack.py", "x"),
     ("measure_packnstack.py", "bench", "-1"),
+    ("measure_packnstack.py", "digest", "0"),
     ("measure_navigator.py", "0"),
     ("measure_navigator.py", "5", "7"),
     ("measure_onslaught.py", "play", "x"),

@@ -4,13 +4,17 @@
 
     python tools/measure_packnstack.py [GAMES] [FIRST_SEED]     normal vs easy, hard vs normal
     micropython -X heapsize=64K tools/measure_packnstack.py bench [DEALS]
+    python tools/measure_packnstack.py digest [DEALS]           every decision, hashed
 
 Levels: every deal is played twice with the colours swapped (the first player is
 the colour with fewer cards in the layout, so this also swaps who starts); GAMES
 counts both. Draws are counted apart from wins and losses.
 
 ``bench`` times the hard level's decisions (and the normal level's) over whole
-games; it runs unchanged under MicroPython.
+games; it runs unchanged under MicroPython. ``digest`` plays deals 1..DEALS (default
+40) with both colours, hard against normal, normal against hard and hard against
+hard, the other options varied with the deal, and prints one hash of every decision
+made: a change meant to make the computer faster, not different, must keep it.
 """
 
 import sys
@@ -120,11 +124,36 @@ def bench(deals=4):
         print("  heap free after the games: %d bytes" % gc.mem_free())
 
 
+def digest(deals=40):
+    """Print and return a hash of every decision over ``deals`` deals (see the module doc)."""
+    import hashlib
+
+    h = hashlib.sha256()
+    count = 0
+    for seed in range(1, deals + 1):
+        opts = [0, 1, seed % 2, seed // 2 % 2, seed // 4 % 2, seed // 8 % 2]
+        for colour in (0, 1):
+            opts[0] = colour
+            for a, b in (("hard", "normal"), ("normal", "hard"), ("hard", "hard")):
+                g = PackNStack(seed, opts)
+                while not g.over():
+                    x = ai.choose(g, (a, b)[g.to_move()])
+                    h.update(b"%d," % x)
+                    count += 1
+                    g.apply(x)
+    out = "".join("%02x" % c for c in h.digest()[:8])  # (MicroPython has no hexdigest)
+    print("%d decisions over deals 1-%d: %s" % (count, deals, out))
+    return out
+
+
 def main(argv):
     from argcheck import number  # tools/ is on the path when a tool is run
 
     if len(argv) > 1 and argv[1] == "bench":
         bench(number(argv, 2, 4, "DEALS", 1))
+        return 0
+    if len(argv) > 1 and argv[1] == "digest":
+        digest(number(argv, 2, 40, "DEALS", 1))
         return 0
     games = number(argv, 1, 500, "GAMES", 1)
     levels(games, number(argv, 2, 1, "FIRST", 0, 999999 - games + 1))

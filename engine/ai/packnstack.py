@@ -20,7 +20,7 @@ None of them reads the stock: they play on a copy of the grid in which every
 refill is an unknown card (``UNK``) that blocks its cell.
 """
 
-from engine.games.packnstack import FOLLOW, PASS, SUITS_OF, gen_moves
+from engine.games.packnstack import FOLLOW, LINES, PASS, SUITS_OF
 
 LEVELS = ("easy", "normal", "hard")
 UNK = 52
@@ -34,6 +34,11 @@ PAIR = 12  # a pack ready to play (up to three per suit)
 SEEN = 96  # judgements kept per decision: the dict stays one block of 97 slots (776 bytes)
 HOPE = 20  # hard: an unknown card in line with a suit, times the suit's unseen cards
 
+
+# the piles a search leaves behind, never changed in place (a pack extends the pile it
+# lands on, and neither of these ever receives one): one each, not a new list per move
+HIDDEN = [UNK]  # a refill the seat cannot see
+EMPTY = []
 
 # LM[i]: cell i's row (bits 0-4) and column (bits 5-9)
 LM = [1 << i // 5 | 32 << i % 5 for i in range(25)]
@@ -67,53 +72,96 @@ class Pos:
         self.theirs = SUITS_OF[game.colour ^ seat ^ 1]
         self.hope = hope
         self.left = BUDGET
-        self.memo = [None, None, None, None]  # per suit: (base, reach, need, full)
+        self.memo = [None, None, None, None]  # per suit: (base, line, need, full)
         self.unk = 0  # bit i: cell i holds an unknown refill (only the search makes them)
         self.path = [0, 0, 0, 0]  # per suit: its moves since the root, base 626 (-1: too deep)
         self.seen = {}  # path * 4 + suit -> packed judgement
+        # per suit: the cells of its piles, in no set order (a judgement does not need one)
+        self.cells = [[], [], [], []]
+        for i in range(25):
+            p = self.grid[i]
+            if p:
+                self.cells[p[0] // 13].append(i)
+
+    def moves(self):
+        """The seat's moves in the search, in no set order: :func:`gen_moves` for a
+        position with unknown cards and finished stacks locked, read from the suits'
+        cells instead of all 25 cells and their lines (a search sorts or takes the best)."""
+        g = self.grid
+        out = []
+        for s in self.mine:
+            cs = self.cells[s]
+            for src in cs:
+                p = g[src]
+                if len(p) == 13:  # a finished stack stays put
+                    continue
+                key = (p[0] if self.bb else p[-1]) % 13 + 1
+                m = LM[src]
+                if self.ace or key > 1:
+                    for dst in cs:  # a pile of the same suit in line, whose top takes key
+                        if LM[dst] & m and dst != src and FOLLOW[g[dst][-1] % 13 + 1] >> key & 1:
+                            out.append(src * 25 + dst)
+                if not self.n and len(p) > 1:  # the stock is out: shifts to empty cells
+                    for k in range(src * 8, src * 8 + 8):
+                        if not g[LINES[k]]:
+                            out.append(src * 25 + LINES[k])
+        return out
 
     def play(self, a):
         """Play ``a`` (its refill unknown); return what :meth:`unplay` needs."""
         g = self.grid
-        p = g[a // 25]
-        q = g[a % 25]
+        src = a // 25
+        dst = a % 25
+        p = g[src]
+        q = g[dst]
         k = len(q)
         s = p[0] // 13
-        old = self.memo[s]
-        self.memo[s] = None
-        w = self.path[s]
-        self.path[s] = w * 626 + a + 1 if 0 <= w < 391876 else -1  # 3 moves: < 2**28
+        memo = self.memo
+        old = memo[s]
+        memo[s] = None
+        path = self.path
+        w = path[s]
+        path[s] = w * 626 + a + 1 if 0 <= w < 391876 else -1  # 3 moves: < 2**28
         self.left -= 1
-        if q:
+        cs = self.cells[s]
+        cs.remove(src)
+        if k:
             q += p
             if self.n:
-                g[a // 25] = [UNK]
-                self.unk |= 1 << a // 25
+                g[src] = HIDDEN
+                self.unk |= 1 << src
                 self.n -= 1
             else:
-                g[a // 25] = []
+                g[src] = EMPTY
         else:
-            g[a % 25] = p
-            g[a // 25] = []
+            g[dst] = p
+            g[src] = EMPTY
+            cs.append(dst)
         return (a, p, k, old, w)
 
     def unplay(self, u):
         """Take back a move returned by :meth:`play`."""
         a, p, k, old, w = u
         g = self.grid
+        src = a // 25
+        s = p[0] // 13
+        cs = self.cells[s]
+        cs.append(src)
         if k:
             del g[a % 25][k:]
-            if self.unk >> a // 25 & 1:
-                self.unk ^= 1 << a // 25
+            if self.unk >> src & 1:
+                self.unk ^= 1 << src
                 self.n += 1
         else:
-            g[a % 25] = []
-        g[a // 25] = p
-        self.memo[p[0] // 13] = old
-        self.path[p[0] // 13] = w
+            g[a % 25] = EMPTY
+            cs.remove(a % 25)
+        g[src] = p
+        self.memo[s] = old
+        self.path[s] = w
 
     def suit(self, s):
-        """Suit ``s``'s judgement apart from unknown cards: (base, reach, need, full)."""
+        """Suit ``s``'s judgement apart from unknown cards: (base, line, need, full);
+        ``line``: the cells (bit i: cell i) in line with the suit's piles."""
         m = self.memo[s]
         if m is not None:
             return m
@@ -121,20 +169,23 @@ class Pos:
         if w >= 0:
             m = self.seen.get(w * 4 + s)
             if m is not None:
-                m = self.memo[s] = (m >> 16) - 4096, m >> 6 & 1023, (m >> 1 & 31) - 16, m & 1
+                r = m >> 6 & 1023
+                line = ROWS[r & 31] | COLS[r >> 5]
+                m = self.memo[s] = (m >> 16) - 4096, line, (m >> 1 & 31) - 16, m & 1
                 return m
         g = self.grid
-        cells = [i for i in range(25) if g[i] and g[i][0] // 13 == s]
+        cells = self.cells[s]
+        lm = LM  # locals: a global is a dictionary look-up on MicroPython
+        follow = FOLLOW
         left = 12 + len(cells)  # packs to do
-        full = 0
-        for i in cells:
-            left -= len(g[i])
-            full |= len(g[i]) == 13
         groups = []  # masks: rows in bits 0-4, columns in bits 5-9
-        reach = pairs = 0
-        for x in range(len(cells)):
-            i = cells[x]
-            m = LM[i]
+        full = reach = pairs = x = 0
+        for i in cells:
+            p = g[i]
+            left -= len(p)
+            if len(p) == 13:
+                full = 1
+            c = m = lm[i]
             reach |= m
             k = 0
             while k < len(groups):
@@ -144,40 +195,58 @@ class Pos:
                 else:
                     k += 1
             groups.append(m)
-            a = g[i][-1] % 13 + 1
-            m = LM[i]
+            a = p[-1] % 13 + 1
+            f = follow[a]
             for y in range(x):  # the earlier cells in line with this one
                 j = cells[y]
-                if LM[j] & m:
+                if lm[j] & c:
                     b = g[j][-1] % 13 + 1
-                    pairs += FOLLOW[a] >> b & 1 | FOLLOW[b] >> a & 1
+                    pairs += f >> b & 1 | follow[b] >> a & 1
+            x += 1
         base = -MERGE * left - SPLIT * (len(groups) - 1) + PAIR * min(pairs, 3)
         need = left + 1 - len(cells) if left else 0
-        m = self.memo[s] = (base, reach, need, full)
+        m = self.memo[s] = (base, ROWS[reach & 31] | COLS[reach >> 5], need, full)
         if w >= 0 and len(self.seen) < SEEN:  # base > -4096, reach < 1024, |need| < 16
             self.seen[w * 4 + s] = (base + 4096) << 16 | reach << 6 | (need + 16) << 1 | full
         return m
 
-    def score(self, suits):
-        """How near ``suits`` are to two complete stacks (higher is better)."""
-        total = 0
-        for s in suits:
-            base, reach, need, _ = self.suit(s)
-            total += base
-            if need and self.hope and self.unk:  # an unknown card in line may be the suit's
-                u = self.unk & (ROWS[reach & 31] | COLS[reach >> 5])
-                c = 0
-                while u:
-                    u &= u - 1
-                    c += 1
-                total += c * (self.hope * need // (self.n + 1))
-        return total
+    def lift(self, j):
+        """Hard: what the unknown cards in line with a suit of judgement ``j`` may bring."""
+        u = self.unk & j[1]
+        c = 0
+        while u:  # a search makes at most a few unknown cells
+            u &= u - 1
+            c += 1
+        return c * (self.hope * j[2] // (self.n + 1))
 
     def value(self):
-        """The seat's judgement: its own progress minus half the opponent's."""
-        if self.suit(self.mine[0])[3] and self.suit(self.mine[1])[3]:
+        """The seat's judgement: its own progress minus half the opponent's (higher is
+        better); each suit scores how near its piles are to one complete stack.
+
+        Called at every node of the search, so written out flat: a suit judged already
+        is read from ``memo`` without a call."""
+        memo = self.memo
+        s, t = self.mine
+        a = memo[s] or self.suit(s)
+        b = memo[t] or self.suit(t)
+        if a[3] and b[3]:
             return WIN
-        return self.score(self.mine) - self.score(self.theirs) // 2
+        s, t = self.theirs
+        c = memo[s] or self.suit(s)
+        d = memo[t] or self.suit(t)
+        v = a[0] + b[0]
+        w = c[0] + d[0]
+        u = self.unk
+        if self.hope and u:  # an unknown card in line may be the suit's (if it needs one)
+            if a[2] and u & a[1]:
+                v += self.lift(a)
+            if b[2] and u & b[1]:
+                v += self.lift(b)
+            if c[2] and u & c[1]:
+                w += self.lift(c)
+            if d[2] and u & d[1]:
+                w += self.lift(d)
+        return v - w // 2
 
 
 def choose(game, level=None):
@@ -234,18 +303,25 @@ def _deep(pos, depth, here):
         return WIN + MERGE * depth  # sooner is better
     moves = []
     if depth and pos.left > 0:  # finished stacks (13 cards) stay put
-        moves = gen_moves(pos.grid, pos.n, pos.mine, pos.ace, pos.bb, 13)
+        moves = pos.moves()
     if not moves:
         return here - MERGE * depth  # stuck, or out of budget: no credit for later turns
+    if depth == 1:  # one more move: the best child's own value; count its BEAM looks
+        best = -WIN * 2
+        for a in moves:
+            u = pos.play(a)
+            v = pos.value()
+            pos.unplay(u)
+            if v > best:
+                best = v
+        pos.left -= min(BEAM, len(moves))
+        return best
     kids = []
     for a in moves:
         u = pos.play(a)
         kids.append((pos.value(), -a, pos.memo[u[1][0] // 13]))
         pos.unplay(u)
     kids.sort(reverse=True)  # (value, -action) pairs first: never a tie
-    if depth == 1:  # one more move: the best child's own value; count its BEAM looks
-        pos.left -= min(BEAM, len(kids))
-        return kids[0][0]
     best = -WIN * 2
     for v, a, m in kids[:BEAM]:
         u = pos.play(-a)

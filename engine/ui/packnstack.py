@@ -19,6 +19,24 @@ from engine.games.packnstack import PASS, SUITS_OF
 from engine.ui.play import Play
 
 
+def cell_text(p):
+    """A pile's three cells on the grid: its top card and how many cards it holds."""
+    return cards.cell(p[-1]) + size_mark(len(p)) if p else "·  "
+
+
+def status(g, seat):
+    """``You ♥♦ 5+2``: a seat's suits and the sizes of its two biggest piles."""
+    s = SUITS_OF[g.colour ^ seat]
+    b = g.stacks(seat)
+    return "%s %s%s %d+%d" % (
+        ("You", "CPU")[seat],
+        cards.SUIT_CHARS[s[0]],
+        cards.SUIT_CHARS[s[1]],
+        b[0],
+        b[1],
+    )
+
+
 def size_mark(n):
     """One character for a pile of ``n`` cards."""
     if n < 2:
@@ -37,6 +55,9 @@ class Screen(Play):
         self.asked = False  # "A again to pass" shown
         self.placed = -1  # the log length the cursor was last placed for (see _sync)
         self.guess = None  # (log length, the likely move) (see likely)
+        self.stuck = None  # (log length, only a pass is legal) (see draw)
+        self.face = None  # (log length, the 25 cells' texts, both status lines) (see draw)
+        self.aims = None  # (log length, chosen pile, its targets) (see targets)
 
     def likely(self, src=-1):
         """The move a player most likely makes (from ``src`` when given), None when nothing
@@ -68,13 +89,16 @@ class Screen(Play):
         """Cells the chosen pile may move to."""
         if self.src < 0:
             return []
-        return [a % 25 for a in self.game.legal_actions() if a != PASS and a // 25 == self.src]
+        n = len(self.game.log)
+        if self.aims is None or self.aims[0] != n or self.aims[1] != self.src:  # once a pick
+            legal = self.game.legal_actions()
+            self.aims = (n, self.src, [a % 25 for a in legal if a != PASS and a // 25 == self.src])
+        return self.aims[2]
 
     def turn_key(self, k):
         self._sync()
         g = self.game
-        legal = g.legal_actions()
-        if k in ("UP", "DOWN", "LEFT", "RIGHT"):
+        if k in ("UP", "DOWN", "LEFT", "RIGHT"):  # a cursor move lists no moves
             r, c = divmod(self.cur, 5)
             if k == "UP":
                 r = (r - 1) % 5
@@ -95,6 +119,7 @@ class Screen(Play):
                 return None
             return "pause"
         # A
+        legal = g.legal_actions()
         if legal == [PASS]:
             self._play(PASS)
             return None
@@ -166,30 +191,24 @@ class Screen(Play):
             marks[self.last[1] % 25] = "●"
         for t in self.targets():
             marks[t] = "◄"
+        face = self.face
+        if face is None or face[0] != len(g.log):  # texts made once a position, not a frame
+            face = self.face = (
+                len(g.log),
+                [cell_text(p) for p in g.grid],
+                status(g, 0),
+                status(g, 1),
+            )
+        cells = face[1]
         for i in range(25):
             r, c = divmod(i, 5)
-            p = g.grid[i]
-            text = cards.cell(p[-1]) + size_mark(len(p)) if p else "·  "
-            fr.text(c * 4, r, text, inv=(i == self.cur or i == self.src))
+            fr.text(c * 4, r, cells[i], inv=(i == self.cur or i == self.src))
             if i in marks:
                 fr.text(c * 4 + 3, r, marks[i])
         for r in range(5):
             fr.text(20, r, "ABCDE"[r])
-        for seat in (0, 1):
-            s = SUITS_OF[g.colour ^ seat]
-            b = g.stacks(seat)
-            fr.text(
-                0,
-                5 + seat,
-                "%s %s%s %d+%d"
-                % (
-                    ("You", "CPU")[seat],
-                    cards.SUIT_CHARS[s[0]],
-                    cards.SUIT_CHARS[s[1]],
-                    b[0],
-                    b[1],
-                ),
-            )
+        fr.text(0, 5, face[2])
+        fr.text(0, 6, face[3])
         fr.right(5, "▒%d" % len(g.stock))
         if g.over():
             turn = ("Draw", "Won", "Lost")[g.winner + 1]
@@ -201,4 +220,6 @@ class Screen(Play):
         elif g.over():
             fr.text(0, 7, self.text.outcome(g).split("\n")[0] + " A:end")
         elif g.to_move() == 0:
-            fr.text(0, 7, "No move: A to pass" if g.legal_actions() == [PASS] else "A:pick  B:menu")
+            if self.stuck is None or self.stuck[0] != len(g.log):  # not at every frame
+                self.stuck = (len(g.log), g.legal_actions() == [PASS])
+            fr.text(0, 7, "No move: A to pass" if self.stuck[1] else "A:pick  B:menu")

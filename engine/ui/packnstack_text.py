@@ -10,8 +10,7 @@ with the game.
 """
 
 from engine import cards
-from engine.ai.packnstack import LEVELS
-from engine.games.packnstack import PASS
+from engine.games.packnstack import PASS, PackNStack
 
 
 def label(g, a):
@@ -45,7 +44,9 @@ def outcome(g):
 def stats_lines(st):
     """Games played, won, lost and drawn against each computer level, and in all."""
     out = ["Level  Pl  W  L  D"]
-    for lv in LEVELS + ("",):
+    # the level names the game's record() counts under (the AI module is not needed)
+    o = PackNStack.OPTIONS
+    for lv in o[o.index("level")].choices + ("",):
         pre = lv + "_" if lv else ""
         out.append(
             "%-6s" % (lv or "All")

@@ -97,9 +97,39 @@ def test_packnstack_suit_judgements_kept_equal_fresh_ones():
             fresh.grid = pos.grid
             fresh.n = pos.n
             fresh.unk = pos.unk
+            gr = pos.grid
+            fresh.cells = [[], [], [], []]
+            for i in range(25):
+                if gr[i] and gr[i][0] < 52:
+                    fresh.cells[gr[i][0] // 13].append(i)
             assert fresh.value() == v, (a, b)
+            assert [sorted(c) for c in pos.cells] == fresh.cells, (a, b)
             pos.unplay(w)
         pos.unplay(u)
+    assert [sorted(c) for c in pos.cells] == ai.Pos(g, g.to_move(), 0).cells  # all taken back
+    _forget("engine.ai.packnstack")
+
+
+def test_packnstack_search_moves_are_the_games_moves():
+    # the search reads moves from the suits' cells: the same moves as the rules' gen_moves
+    # (finished stacks locked), with the stock in play and out, unknown refills included
+    from engine.ai import packnstack as ai
+    from engine.games.packnstack import PackNStack, gen_moves
+
+    for seed, opts in ((3, [0, 1, 0, 0, 0, 1]), (8, [1, 1, 1, 1, 1, 0])):
+        g = PackNStack(seed, opts)
+        outs = 0
+        while not g.over():
+            pos = ai.Pos(g, g.to_move(), ai.HOPE)
+            outs += not pos.n
+            for a in pos.moves():
+                u = pos.play(a)
+                want = gen_moves(pos.grid, pos.n, pos.mine, pos.ace, pos.bb, 13)
+                assert sorted(pos.moves()) == want, (seed, len(g.log), a)
+                pos.unplay(u)
+            assert sorted(pos.moves()) == gen_moves(g.grid, pos.n, pos.mine, pos.ace, pos.bb, 13)
+            g.apply(ai.choose(g, "normal"))
+        assert outs, seed  # some positions with the stock out were looked at
     _forget("engine.ai.packnstack")
 
 
