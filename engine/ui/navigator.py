@@ -70,10 +70,27 @@ class Screen(Play):
                 return
         elif g.phase in (nav.PH_DRAFT, nav.PH_SHOW):
             self.clock = None
+        self._parts(g.phase <= nav.PH_DRAFT)
         if g.phase <= nav.PH_DRAFT and not (self.busy() and now >= self._due):
             self.app.ai.warm(g, _WARM)  # idle: the draft's table, ahead of its decisions
         Play.tick(self, now)
         self._prepare_best()
+
+    def _parts(self, drafting):
+        """The computer's parts follow the round: its draft (``engine.ai.navigator_draft``)
+        for the Pirate Map and the draft, the solver after it. At 96K they do not fit side
+        by side with the play screen (a MemoryError saving the game at deal 34 at 104K);
+        each phase imports what it uses, and what a phase left behind goes here."""
+        import sys
+
+        gone = "engine.ai.navigator_solver" if drafting else "engine.ai.navigator_draft"
+        if gone in sys.modules:
+            if drafting:  # the last showdown's best page (and its search) go with it
+                self.best = self.calcs = self.best_job = None
+                self.best_for = -1
+            from engine.ui.app import drop
+
+            drop((gone,))
 
     def _prepare_best(self):
         """While a showdown is on screen and no computer moves, work out one piece of
