@@ -13,6 +13,7 @@ from engine.ai import navigator_solver as solver
 from engine.games import navigator as nav
 from engine.rng import Rng
 from engine.ui import navigator as ui
+from engine.ui import navigator_show as show
 from engine.ui import navigator_text as words
 
 KEYS = [o.key for o in nav.Navigator.OPTIONS]
@@ -513,7 +514,7 @@ def test_showdown_best_page_worked_out_between_key_polls(monkeypatch):
             if g.to_move() == 0:
                 g.apply(ai.hint(g))
             now = run_computers(sc, step=10, now=now)
-        expected = words.best_lines(g)
+        expected = show.best_lines(g)
         # the module best_steps imports now (the play screen lets it go for each draft)
         sv = sys.modules["engine.ai.navigator_solver"]
         ops = [0]
@@ -549,7 +550,7 @@ def test_showdown_best_page_worked_out_between_key_polls(monkeypatch):
         monkeypatch.undo()
         assert "Best possible" in text
         for s, d, _v, t, exact in expected:
-            assert words.best_row(s, d, t, exact) in text
+            assert show.best_row(s, d, t, exact) in text
 
 
 def test_warming_the_draft_table_changes_no_decision():
