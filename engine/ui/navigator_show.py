@@ -18,7 +18,6 @@ Functions take the play screen ``sc``; what they work out stays on it (``sc.best
 from engine.games import navigator as nav
 from engine.games import navigator_calc as calc
 from engine.ui.frame import COLS, clip
-from engine.ui.navigator_text import OPS
 
 
 def prepare(sc):
@@ -149,7 +148,7 @@ def expr(vals, steps):
     cur = [str(v) for v in vals]
     for i, j, o in steps:
         lo = i if i < j else j
-        cur[lo] = "(" + cur[i] + OPS[o] + cur[j] + ")"
+        cur[lo] = "(" + cur[i] + calc.OPS[o] + cur[j] + ")"
         del cur[i + j - lo]
     t = cur[0]
     return t[1:-1] if t[0] == "(" else t  # the last step's brackets wrap everything
@@ -198,7 +197,7 @@ def step_lines(vals, steps, zero_pow=False):
         nxt = calc.apply_step(cur, i, j, o, zero_pow)
         if nxt is None:  # (a solver's step is legal: never here)
             break
-        out.append(clip("%d%s%d=%d" % (cur[i], OPS[o], cur[j], nxt[i if i < j else j])))
+        out.append(clip("%d%s%d=%d" % (cur[i], calc.OPS[o], cur[j], nxt[i if i < j else j])))
         cur = nxt
     return out
 

@@ -17,7 +17,7 @@ from engine.games import navigator_calc as calc
 from engine.ui.frame import clip
 
 _T_RANKS = "A23456789⑩PNQK"
-OPS = "+-×÷^"
+OPS = calc.OPS
 
 
 def card_text(g, c):
