@@ -49,6 +49,7 @@ _TRANSIENT = (
     "engine.ui.line",
     "engine.stats",
     "engine.save",
+    "engine.save_write",
 )
 # What the result screen loads besides the game's presenter (dropped for the menus).
 _PLAYING = ("engine.ui.result", "engine.ui.records", "engine.stats")
@@ -320,10 +321,11 @@ class App:
         """Write the current game's save (if it is not over)."""
         g = self.game
         if g is not None and not g.over():
-            # the save format's module (4K) is loaded for the write and dropped again: the
-            # play screen's heap holds the game, not the code that writes it
-            text = call("engine.save", "dumps", g, self.deal)
-            drop(("engine.save",))
+            # the save format's writer is loaded for the write and dropped again: the play
+            # screen's heap holds the game, not the code that writes it (nor the reader's
+            # field checks: engine.save)
+            text = call("engine.save_write", "dumps", g, self.deal)
+            drop(("engine.save_write",))
             self.write(self.save_name(), text)
             # Counted as done even when the write failed (saves off): otherwise every later
             # action would serialise the whole game again.
