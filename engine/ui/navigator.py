@@ -110,8 +110,20 @@ class Screen(Play):
         return self._show().best(self)
 
     def suspend(self):
-        """The pause menu opens: the timer stops until play resumes."""
+        """The pause menu opens: the timer stops until play resumes, and the parts of the
+        screen and the computer go (each phase imports its own again when play resumes):
+        the menu, the rules, an undo's replay and the save get their room."""
         self.held = self.now
+        self.best_job = None  # a best possible page half worked out starts over
+        from engine.ui.app import drop
+
+        drop(
+            (
+                "engine.ai.navigator_solver",
+                "engine.ai.navigator_draft",
+                "engine.ui.navigator_show",
+            )
+        )
 
     def left(self):
         """Whole seconds left on the timer, or -1 when it does not run."""
