@@ -62,7 +62,7 @@ def test_result_screen_shows_progress_and_b_stops_within_a_slice(monkeypatch):
     sc.tick(1)
     sc.tick(2)
     screen = "\n".join(rows(sc))
-    assert "Reviewing %d%% B:stop" % (200 * ai.SLICE // BUDGET) in screen  # progress, how to stop
+    assert "Reviewing 0% B:stop" in screen  # progress (in 5% steps), how to stop
     assert "Best so far: " in screen
     assert sc.job.solver.nodes == 2 * ai.SLICE  # one slice per tick: the keys stay live
     sc.key("B")  # answered at once: no more search
@@ -84,3 +84,29 @@ def test_result_screen_review_runs_to_the_answer_of_the_whole_search(monkeypatch
     screen = "\n".join(rows(sc))
     assert "Possible: %d or fewer" % left in screen and "(search cut short)" in screen
     assert not proven
+
+
+def test_the_app_draws_the_review_only_when_its_lines_change(monkeypatch):
+    """A board spends tens of ms on a frame: the review's slices are not each drawn,
+    only those that move its progress (5% steps) or its best so far."""
+    from engine.ui.app import App
+    from engine.ui.screens import View
+
+    sc = review_screen(9, monkeypatch)
+    ai = modules()[0]
+    app = App.__new__(App)  # only the tick's bookkeeping: no storage, no lobby
+    app.screen = sc
+    app.dirty = False
+    drawn = []
+    ticks = 0
+    while sc.busy():
+        app.tick(ticks)
+        ticks += 1
+        if app.dirty:
+            drawn.append("\n".join(rows(sc)))
+            app.dirty = False
+    assert ticks == BUDGET // ai.SLICE + 1
+    assert len(drawn) <= 2 + 20 + 10  # the first, 5% steps, a few new bests, the answer
+    assert len(set(drawn)) == len(drawn)  # no frame drawn twice alike
+    assert "(search cut short)" in drawn[-1]  # the answer is drawn
+    assert View().changed()  # any other busy screen is drawn after every tick

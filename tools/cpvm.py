@@ -6,7 +6,10 @@
     python tools/cpvm.py --check    exit 1 (and say what is missing) if they are not built
 
 They go to ``build/cp-<VERSION>/`` (git-ignored) and are rebuilt only when
-``VERSION`` changes. The source is the first of:
+``VERSION`` changes. A build is also kept in the user's cache
+(``$XDG_CACHE_HOME/pocket-space-cards/cp-<VERSION>/``, else ``~/.cache/...``), so a
+second checkout of the project on the same machine (a clone at another path, CI's
+checkout) copies it instead of building again. Otherwise the source is the first of:
 
 1. ``$CIRCUITPY_SRC``: a CircuitPython checkout at tag ``VERSION``;
 2. ``../shared/circuitpython/`` beside the checkout (a source snapshot and ``build.sh``);
@@ -31,6 +34,11 @@ DEST = os.path.join(ROOT, "build", "cp-" + VERSION)
 VM = os.path.join(DEST, "circuitpython")
 MPY_CROSS = os.path.join(DEST, "mpy-cross")
 REPO = "https://github.com/adafruit/circuitpython"
+CACHE = os.path.join(
+    os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"),
+    "pocket-space-cards",
+    "cp-" + VERSION,
+)
 PYSTACK_FROM = "static mp_obj_t pystack[1024];"
 PYSTACK_TO = "static mp_obj_t pystack[2048 / sizeof(mp_obj_t)];"  # a board's 2 KB
 
@@ -39,13 +47,50 @@ class BuildError(Exception):
     """The tools cannot be built here; the message says what is missing."""
 
 
-def built():
-    """True if both tools exist for ``VERSION``."""
-    stamp = os.path.join(DEST, "VERSION")
-    if not (os.path.exists(VM) and os.path.exists(MPY_CROSS) and os.path.exists(stamp)):
+def built(where=None):
+    """True if both tools exist in ``where`` (default ``DEST``) for ``VERSION``."""
+    where = where or DEST
+    stamp = os.path.join(where, "VERSION")
+    for name in ("circuitpython", "mpy-cross"):
+        if not os.path.exists(os.path.join(where, name)):
+            return False
+    try:
+        with open(stamp) as f:
+            return f.read().strip() == VERSION
+    except OSError:
         return False
-    with open(stamp) as f:
-        return f.read().strip() == VERSION
+
+
+def _copy_tools(src, dst):
+    """Copy both tools and their stamp from folder ``src`` to ``dst`` (stamp last)."""
+    os.makedirs(dst, exist_ok=True)
+    for name in ("circuitpython", "mpy-cross", "VERSION"):
+        shutil.copy2(os.path.join(src, name), os.path.join(dst, name))
+
+
+def _from_cache(say):
+    """Take the tools from the user's cache when a build of ``VERSION`` is there."""
+    if not built(CACHE):
+        return False
+    try:
+        _copy_tools(CACHE, DEST)
+        _check()
+    except (OSError, BuildError) as e:  # a damaged cache: build instead
+        say("the cached build in %s is unusable (%s); building" % (CACHE, e))
+        stamp = os.path.join(DEST, "VERSION")
+        if os.path.exists(stamp):
+            os.remove(stamp)
+        return False
+    say("copied CircuitPython %s's tools from %s" % (VERSION, CACHE))
+    return True
+
+
+def _to_cache():
+    """Keep the build for other checkouts; a cache that cannot be written is no error."""
+    try:
+        _copy_tools(DEST, CACHE)
+    except OSError:
+        pass
 
 
 def _gcc_m32():
@@ -165,13 +210,17 @@ def _make(src, py, log):
 def build(py=None, quiet=False):
     """Build both tools into ``DEST`` unless they are there for ``VERSION``."""
     if built():
+        if not built(CACHE):
+            _to_cache()
+        return VM, MPY_CROSS
+    say = (lambda *a: None) if quiet else (lambda *a: print("cpvm:", *a, flush=True))
+    if _from_cache(say):
         return VM, MPY_CROSS
     py = py or sys.executable
     _need_gcc_m32()
     _need_huffman(py)
     kind, src = _source()
     os.makedirs(DEST, exist_ok=True)
-    say = (lambda *a: None) if quiet else (lambda *a: print("cpvm:", *a, flush=True))
     with tempfile.TemporaryDirectory() as work:
         log_path = os.path.join(DEST, "build.log")
         if kind == "shared":
@@ -208,6 +257,7 @@ def build(py=None, quiet=False):
     _check()
     with open(os.path.join(DEST, "VERSION"), "w") as f:
         f.write(VERSION + "\n")
+    _to_cache()
     say("built %s and %s" % (os.path.relpath(VM, ROOT), os.path.relpath(MPY_CROSS, ROOT)))
     return VM, MPY_CROSS
 

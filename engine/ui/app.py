@@ -185,7 +185,7 @@ class App:
         before = self.screen
         busy = before.busy()
         before.tick(now)
-        if busy or self.screen is not before or before.stale():
+        if busy and before.changed() or self.screen is not before or before.stale():
             self.dirty = True
 
     def busy(self):

@@ -82,5 +82,6 @@ class Line(View):
             fr.text(0, BOARD_ROWS + 1, clip(text.label(g, self.line[self.k])))
         else:
             fr.text(0, BOARD_ROWS, "Best line  end %d/%d" % (n, n))
-            fr.text(0, BOARD_ROWS + 1, clip(text.outcome(g).split("\n")[0]))
+            end = getattr(text, "line_end", None)  # (else the outcome's first line)
+            fr.text(0, BOARD_ROWS + 1, clip(end(g) if end else text.outcome(g).split("\n")[0]))
         fr.text(0, ROWS - 1, "A►next ◄back B:result")

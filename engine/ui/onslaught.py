@@ -163,6 +163,15 @@ class Screen(Board):
         a = self.hint_action
         if a is None:
             return
+        self.point(a)
+        if a // BASE == ons.RECAL:
+            h = self.game.copy()
+            h.apply(a)
+            self.n = self.app.ai.hint(h) % BASE  # and the size the computer would pick
+
+    def point(self, a):
+        """Set the screen up so that A plays action ``a``: the hint, and the result
+        screen's best line (its move under the cursor)."""
         g = self.game
         kind = a // BASE
         p = a % BASE
@@ -184,10 +193,9 @@ class Screen(Board):
             self._menu_at(a)
         elif kind == ons.RECAL:
             self.pos = p
-            h = g.copy()
-            h.apply(a)
             self.mode = "size"
-            self.n = self.app.ai.hint(h) % BASE  # and the size the computer would pick
+            sizes = self._sizes()
+            self.n = g.faced if g.faced in sizes else sizes[0]
         elif kind == ons.SHIFT:
             self.pos = self.five = p // 512
             self.moving = p // 8 % 64

@@ -154,7 +154,7 @@ def review_lines(g, job):
     short."""
     s = job.solver
     if not job.done():
-        pct = s.nodes * 100 // s.budget
+        pct = s.nodes * 20 // s.budget * 5  # in 5% steps: a frame for each, not each slice
         return [
             "Reviewing %d%% B:stop" % pct,
             "Best so far %d" % s.best if s.best >= 0 else "No win found yet",
@@ -190,3 +190,32 @@ def review(g, budget=None):
     finally:
         job = None  # drop's collection frees the search only without it
         drop(names)
+
+
+def line_finder(g, job):
+    """What the result screen needs to find the review's best line when the player asks
+    for it (▼line): the module of its stepped ``Finder`` and the score the line must
+    reach (the review's best), or None when the review found no win. Nothing is searched
+    or imported here: the review's solver leaves RAM first."""
+    best = job.solver.best
+    return ("engine.ai.onslaught_line", best) if best >= 0 else None
+
+
+def best_line(g, job):
+    """The real actions of the review ``job``'s best line from the deal's start (a list
+    of the game's legal actions ending in a win worth the review's best), found at once
+    (tools and tests: the result screen steps ``line_finder``'s ``Finder``); None when
+    there is no win or the line search ran out of budget."""
+    best = job.solver.best
+    if best < 0:
+        return None
+    from engine.ai.onslaught_line import find
+
+    return find(g, best)
+
+
+def line_end(g):
+    """The line page's last words: where the line ends (one line, max 21 chars)."""
+    if g.phase == ons.P_WON:
+        return "Earth saved, score %d" % g.final
+    return outcome(g).split("\n")[0]

@@ -17,12 +17,17 @@ from engine.ui.frame import COLS
 from engine.ui.screens import View
 
 SHORT = "Review needs more RAM"
+LINE_SHORT = "Line needs more RAM"
 
 
 class Result(View):
     """Outcome of the game, then the computer's review. A: statistics, B: the game's
     menu, LEFT: the same deal again, RIGHT: the next deal (same options), and DOWN: the
     review's best line (``engine.ui.line``) once a review found one.
+
+    A presenter with ``line_finder(game, job)`` has its line found only when the player
+    asks (▼): it names a module whose ``Finder(game, target)`` is a stepped search like
+    the review's, run in slices ("Finding the line NN%", B stops it), then forgotten.
 
     The review takes seconds on a board, so the screen first shows the outcome and
     "Reviewing the deal…": the main loop ticks before it draws, so the first tick only
@@ -38,11 +43,24 @@ class Result(View):
         self.job = None  # the stepped review while it runs
         self.waited = False  # the first tick passed: "Reviewing the deal…" is on screen
         self.line = None  # the review's best line (actions from the deal's start), if any
+        self.finder = None  # the line's stepped search while it runs (see line_finder)
+        self.progress = None  # the review's lines on screen while it runs
+        self.fresh = True  # the last tick changed what the screen shows
 
     def busy(self):
-        return self.review is None
+        return self.review is None or self.finder is not None
 
     def tick(self, now):
+        if self.finder is not None:
+            f = self.finder
+            pct = f.percent()
+            if not f.step():
+                self.fresh = f.percent() != pct  # (a frame only when the percentage moves)
+                return
+            f = None  # (its class leaves with its module in found)
+            self.fresh = True
+            self.found()
+            return
         if self.review is None:
             if not self.waited:
                 self.waited = True  # busy: the app redraws before the next tick
@@ -64,7 +82,13 @@ class Result(View):
                 had = None
             if self.job is not None:
                 if self.job.step():  # (a MemoryError in a slice ends it: "unknown")
+                    self.fresh = True
                     self.finish()
+                    return
+                # most slices leave the progress lines as they were: no frame for those
+                lines = self.app.text.review_lines(self.app.game, self.job)
+                self.fresh = lines != self.progress
+                self.progress = lines
                 return
             fn = getattr(text, "review", None)
             try:
@@ -78,19 +102,29 @@ class Result(View):
             # 64-bit port then failed at 320K after passing at 140K).
             gc.collect()
 
+    def changed(self):
+        return self.fresh
+
     def finish(self):
         """The stepped review is over: keep its lines, forget its search and its modules."""
         from engine.ui.app import drop
 
         text = self.app.text
         self.review = text.review_lines(self.app.game, self.job)
-        fn = getattr(text, "best_line", None)
+        fn = getattr(text, "line_finder", None)  # (found later, when asked: see key)
+        if fn is None:
+            fn = getattr(text, "best_line", None)
         self.line = fn(self.app.game, self.job) if fn else None
         names = self.job.modules
         self.job = None
         drop(names)  # collects, from the main loop's shallow depth (see above)
 
     def key(self, k):
+        if self.finder is not None:
+            if k == "B":  # stop looking: ▼line may start again
+                self.finder.cancel()
+                self.stop_finder()
+            return
         if self.review is None:
             if k == "B" and self.job is not None:  # stop the review: the best so far stays
                 self.job.cancel()
@@ -102,8 +136,10 @@ class Result(View):
             app.show_stats()
         elif k == "B":
             app.game_menu()
+        elif k == "DOWN" and isinstance(self.line, tuple):  # (module, target): find it
+            heap.optional(app, LINE_SHORT, self.find_line)
         elif k == "DOWN" and self.line:
-            heap.optional(app, "Line needs more RAM", self.show_line)
+            heap.optional(app, LINE_SHORT, self.show_line)
         elif k in ("LEFT", "RIGHT"):  # play again: the same deal, or the next one
             seed = g.seed if k == "LEFT" else app.new_seed()
             # a new deal id: the finished deal's id is counted, and a deal that reuses it
@@ -111,6 +147,41 @@ class Result(View):
             app.deal = call("engine.ui.records", "next_deal", app)
             app.begin(app.cls(seed, g.options))
             app.save()
+
+    def find_line(self):
+        """Start the line's stepped search (``line_finder``); ticks advance it."""
+        from engine.ui.app import module
+
+        name, target = self.line
+        try:
+            self.finder = module(name).Finder(self.app.game, target)
+        except MemoryError:
+            self.finder = None
+            self.stop_finder()
+            raise
+
+    def stop_finder(self):
+        """The search is over or stopped: its code and memory leave."""
+        from engine.ui.app import drop, module
+
+        name = self.line[0]
+        self.finder = None
+        drop(module(name).Finder.modules if name in sys.modules else (name,))
+
+    def found(self):
+        """The line's search is over: show the line, or say in one line why not."""
+        f = self.finder
+        app = self.app
+        line = f.line
+        failed = f.failed
+        f = None
+        self.stop_finder()
+        if line:
+            self.line = line
+            heap.optional(app, LINE_SHORT, self.show_line)
+        else:
+            self.line = None  # (▼ is not offered again: the same search would fail)
+            app.note = heap.short(LINE_SHORT) if failed else "No line: search too long"
 
     def show_line(self):
         """The best line page; B there comes back to this screen, review kept."""
@@ -127,6 +198,10 @@ class Result(View):
         for line in self.app.text.outcome(g).split("\n")[:3]:
             fr.text(0, row, line)
             row += 1
+        if self.finder is not None:
+            fr.text(0, row, "Finding the line %d%%" % self.finder.percent())
+            fr.text(0, 7, "B:stop")
+            return
         if self.review is None and self.job is not None:
             for line in self.app.text.review_lines(g, self.job)[: 6 - row + 1]:
                 fr.text(0, row, line[:COLS])

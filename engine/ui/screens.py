@@ -7,7 +7,8 @@
 The ``View`` base of the app's screens (menus, options, rules, results; a game's play
 screen is its ``Screen(Play)``), the screens the app always needs (title, play host),
 the main loop, and the headless helpers that tests and scripts use to press keys. Each
-view has ``key(k)``, ``tick(now)``, ``busy()`` and ``draw(fr)``.
+view has ``key(k)``, ``tick(now)``, ``busy()`` and ``draw(fr)`` (and may say, with
+``stale()`` and ``changed()``, when a frame without a key is worth drawing).
 """
 
 
@@ -28,6 +29,11 @@ class View:
         """True when the screen would draw something new with no key and no work done
         (a clock on screen): the app redraws it."""
         return False
+
+    def changed(self):
+        """After a tick of busy work: False when the frame would be the same as the one
+        on screen, so the app skips drawing it (a board spends tens of ms on a frame)."""
+        return True
 
     def draw(self, fr):
         """Draw into a cleared Frame."""
