@@ -228,13 +228,25 @@ class App:
         (and its review) and, once the deal is over, the game. The menus do without them,
         and Continue or New game build a new play screen; in a small heap the lobby could
         not load beside them (Onslaught at 96K: a MemoryError importing the lobby after
-        the result). A deal not over stays: a new deal counts it as abandoned."""
+        the result). A deal not over stays: a new deal counts it as abandoned. The
+        computer goes too (``engine.ai.<id>`` and its parts), imported again on its first
+        use: Navigator's Continue replays the save beside it and then could not import
+        the play screen at 96K."""
         self.drop_play()
         self.text = None
+        self._ai = None
         g = self.game
         if g is not None and g.over():
             self.game = None
-        drop([m for m in sys.modules if m in _PLAYING or m == "engine.ui.%s_text" % self.game_id])
+        ai = "engine.ai.%s" % self.game_id
+        words = "engine.ui.%s_text" % self.game_id
+        drop(
+            [
+                m
+                for m in sys.modules
+                if m in _PLAYING or m == words or m == ai or m.startswith(ai + "_")
+            ]
+        )
 
     def options(self, seed=None):
         """The options screen before a new game."""
