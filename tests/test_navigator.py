@@ -576,6 +576,48 @@ def test_warming_the_draft_table_changes_no_decision():
         assert played(seed, True) == played(seed, False)
 
 
+def test_a_computers_draft_pick_is_made_a_share_per_tick():
+    """Issue 13: a computer's pick waits on the tick it is due until the pair-table
+    entries it reads are made, at most ui._READY more per tick (the round's first pick
+    read ~50 at once: a second on a Pico); its picks are those of the unbounded search,
+    and picks are still made."""
+
+    def part():  # the computer's draft part, as the play screen imported it
+        from engine.ai import navigator_draft
+
+        return navigator_draft
+
+    def made():
+        return sum([1 for x in part()._pairs if x != 255]) // 2  # (a, b) and (b, a)
+
+    for seed in (2, 9):
+        g = game(seed, players=2, level=2)
+        ref = game(seed, players=2, level=2)
+        sc = screen(g)
+        now = 0
+        most = waited = 0
+        while g.phase <= nav.PH_DRAFT:
+            if g.to_move() == 0:
+                a = ai.hint(g)
+                sc.act(a)
+                ref.apply(a)
+                continue
+            before = made()
+            n = len(g.log)
+            now += 10
+            sc.tick(now)
+            most = max(most, made() - before if made() >= before else made())
+            if len(g.log) == n:
+                waited += now >= sc._due and before < made()
+            else:
+                part()._pkey[0] = None  # the reference decides from an empty table
+                assert g.log[-1] == ai.choose(ref)
+                ref.apply(g.log[-1])
+        assert waited  # the bound was reached: some pick waited for its entries
+        assert most <= ui._READY
+        assert g.log == ref.log
+
+
 def test_screen_map_and_timer():
     g = game(13, pirate=1, timer=1, players=0)
     sc = screen(g)

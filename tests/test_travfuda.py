@@ -145,6 +145,34 @@ def test_hard_opens_a_suit_only_it_can_close():
     assert ai.choose(g, "hard") in (C(7, 4), C(7, 5))
 
 
+def test_hard_counts_the_next_draw_as_a_threat(monkeypatch):
+    # A suit's threat (1024ths) is the chance the other player holds one of its unseen
+    # cards, plus DRAW/16 of the chance their draw turns one: it lands on the odd pile
+    # and they take it. No draw is counted when the deck is empty or their hand is.
+    g = Travfuda(1, [0])
+    setup(g, [[C(6, 4), C(9, 3)], THEIRS], [[C(6, 1)], [C(9, 4)]])
+    others_took(g, [C(6, 0), C(6, 2), C(6, 3), C(6, 5)])  # no Rockball left unseen
+    cnt, _ = ai.unseen(g)
+    total = sum(cnt)
+    q = ai.threat(g, cnt)
+    monkeypatch.setattr(ai, "DRAW", 0)
+    held = ai.threat(g, cnt)
+    assert ai.DRAW == 0 and q != held
+    for k in range(11):
+        assert q[k] - held[k] == 8 * 64 * cnt[k] // total  # DRAW 8: half the draw chance
+    assert held[5] == q[5] == 0  # Rockball: nothing unseen, no threat at all
+    assert 0 < held[8] < q[8]  # Troopship: they may hold one, or draw one
+    monkeypatch.setattr(ai, "DRAW", 8)
+    g.stock, g.hands[1] = g.stock + g.hands[1], []  # their hand is empty: no turn, no draw
+    assert ai.threat(g, ai.unseen(g)[0]) == [0] * 11
+    g.hands[1], g.stock = g.stock, []  # the deck is empty: only what they hold counts
+    cnt, _ = ai.unseen(g)
+    monkeypatch.setattr(ai, "DRAW", 0)
+    held = ai.threat(g, cnt)
+    monkeypatch.setattr(ai, "DRAW", 8)
+    assert ai.threat(g, cnt) == held
+
+
 def test_hard_keeps_its_work_bounded():
     # the work is hand cards x (piles + 2 x 11 suits): a full opening hand and a crowded
     # table ask for no more than that many steps (counted, never timed)

@@ -2,15 +2,17 @@
 # SPDX-License-Identifier: MIT
 """Issue 13's time targets per game on the board's VM, without the benchmark's heap runs.
 
-    python tools/speedcheck.py [--games id,id] [--deals 6] [--reviews 3] [--steps 600]
+    python tools/speedcheck.py [--games id,id] [--deals 6] [--reviews 3] [--steps 600] [--runs 2]
 
 Runs ``tools/bench.py``'s own timing workers (the same code, the same ``.mpy`` tree built
 by CircuitPython's ``mpy-cross``) on the VM only for the whole decisions, hints, solver
 runs and reviews, plus the app as the main loop drives it: random presses on the play
 screen (``cursor``: arrows; ``press_a``: A, which may play a move) and every frame ticked
 33 ms apart (``tick``: computer moves, idle work; ``slice``: the result screen's review),
-the frame drawn each time. Those frames run twice with the same presses and keep the
-smaller time of each: a run preempted on a busy machine does not make a step look long.
+the frame drawn each time. Those frames run twice (``--runs``) with the same presses and
+keep the smallest time of each: a run preempted on a busy machine does not make a step
+look long. The longest frame of each kind is traced: its screen, key, and whether a gc
+collection ran in it.
 Every figure is device-equivalent (scaled by pystone measured before and after, a Pico
 runs about 1,200 loops/s): median / max ms, ✓ or ✗ against the issue's targets (cursor:
 20 median / 50 max; A, tick, decision: 300; a review slice: 100; hint 1000; solver and
@@ -30,7 +32,10 @@ import bench
 from engine.game import GAME_IDS
 
 # every frame the app draws on the play and result screens, 33 ms apart as the main loop
-# ticks; each sample printed (``S kind us``) so that two runs can be matched sample by sample
+# ticks; each sample printed (``S kind us where key gc in_use``) so that two runs can be
+# matched sample by sample, and the longest traced: the screen (the play screen's game
+# phase and cursor mode), the key, whether a collection ran in it (the heap in use fell
+# between its start and its end) and the heap in use before it
 _TICKS = """
 import gc, sys, time
 sys.path.insert(0, '@TREE@')
@@ -44,25 +49,33 @@ r = Rng(7)
 i = list(GAME_IDS).index(G)
 done = 0
 session = 0
-def out(kind, t):
-    print('S', kind, time.ticks_diff(time.ticks_us(), t))
+def where(app):
+    s = app.screen
+    if not isinstance(s, PlayHost):
+        return type(s).__name__
+    p = app.play
+    return 'play:%s:%s' % (getattr(app.game, 'phase', ''), getattr(p, 'mode', '') or '-')
+def out(kind, t, k, a0, w):
+    d = time.ticks_diff(time.ticks_us(), t)
+    print('S', kind, d, w, k, 1 if gc.mem_alloc() < a0 else 0, a0)
 def frames(app, idle):
     n = 0
     total = 0
     while (app.busy() or n < idle) and n < 200000:
         n += 1
         app.now += 33
+        w = where(app)
+        a0 = gc.mem_alloc()
         t = time.ticks_us()
         app.tick(app.now)
         app.draw()
-        d = time.ticks_diff(time.ticks_us(), t)
         if type(app.screen).__name__ == 'Result':
-            print('S slice', d)
-            total += d
+            total += time.ticks_diff(time.ticks_us(), t)
+            out('slice', t, '-', a0, w)
         else:
-            print('S tick', d)
+            out('tick', t, '-', a0, w)
     if total:
-        print('S review', total)
+        print('S review', total, 'Result - 0 0')
 while done < @STEPS@:
     session += 1
     app = App(MemoryStorage(), seed_source=lambda: session)
@@ -74,11 +87,13 @@ while done < @STEPS@:
         n += 1
         k = ('UP', 'DOWN', 'LEFT', 'RIGHT', 'A', 'A')[r.below(6)]
         on_play = isinstance(app.screen, PlayHost) and not app.busy()
+        w = where(app)
+        a0 = gc.mem_alloc()
         t = time.ticks_us()
         app.key(k)
         app.draw()
         if on_play:
-            out('cursor' if k != 'A' else 'press_a', t)
+            out('cursor' if k != 'A' else 'press_a', t, k, a0, w)
             done += 1
         frames(app, 5)
         if not isinstance(app.screen, PlayHost):
@@ -91,23 +106,38 @@ HEAP = "128K"  # the frames at a board's heap (a Pico W has about 126K free): a 
 
 
 def samples(text):
-    """{kind: [us, ...]} from a _TICKS run's output."""
+    """{kind: [(us, where, key, collected, in use), ...]} from a _TICKS run's output."""
     out = {}
     for line in text.splitlines():
         if line.startswith("S "):
-            _, kind, us = line.split()
-            out.setdefault(kind, []).append(int(us))
+            _, kind, us, where, key, gcd, used = line.split()
+            out.setdefault(kind, []).append((int(us), where, key, gcd == "1", int(used)))
     return out
 
 
-def least(a, b):
-    """Sample by sample, the smaller of two runs of the same presses: a run preempted by
-    another process on a busy machine shows a long step the other run does not."""
+def least(*runs):
+    """Sample by sample, the smallest of several runs of the same presses: a run
+    preempted by another process on a busy machine shows a long step (often one
+    scheduler slice, ~4 ms of VM time) the other runs do not. Each sample keeps its
+    trace (where, key, and the collection flag of the run it came from)."""
     out = {}
-    for kind in a:
-        if kind in b and len(a[kind]) == len(b[kind]):
-            out[kind] = [min(x, y) for x, y in zip(a[kind], b[kind])]
+    for kind in runs[0]:
+        if all([kind in r and len(r[kind]) == len(runs[0][kind]) for r in runs]):
+            out[kind] = [min(x) for x in zip(*[r[kind] for r in runs])]
     return out
+
+
+def worst(v, f):
+    """The longest sample of a kind traced in one line: device ms, screen, key, whether a
+    collection ran in it and the heap in use before it."""
+    us, where, key, gcd, used = max(v)
+    return "%.0f ms at %s key %s%s, %.1fK in use" % (
+        us / 1000.0 * f,
+        where,
+        key,
+        ", a gc collection in it" if gcd else ", no collection",
+        used / 1024.0,
+    )
 
 
 def med_max(v):
@@ -122,6 +152,7 @@ def main(argv):
     p.add_argument("--deals", type=int, default=6, help="deals autoplayed (hints, decisions)")
     p.add_argument("--reviews", type=int, default=3, help="of which solved from the deal")
     p.add_argument("--steps", type=int, default=600, help="keys pressed on the play screen")
+    p.add_argument("--runs", type=int, default=2, help="runs of the frames (sample by sample min)")
     a = p.parse_args(argv[1:])
     vm, _ = bench.interpreters()
     stone = bench.pystone(vm, 20000)
@@ -138,18 +169,19 @@ def main(argv):
             print(gid, "review failed:", review.strip().split("\n")[-1])
         play += "\n" + review
         runs = []
-        for _ in range(2):
+        for _ in range(a.runs):
             code = bench.worker(_TICKS, vm.tree, GAME=gid, STEPS=a.steps)
             ui, ok = bench.run_code(vm, code, heap=HEAP)
             if not ok:
                 print(gid, "ticks failed:", ui.strip().split("\n")[-1])
             runs.append(samples(ui))
-        ui = {k: med_max(v) for k, v in least(*runs).items()}
+        traced = least(*runs)
+        ui = {k: med_max([x[0] for x in v]) for k, v in traced.items()}
         opened = []
         for tree in (vm.tree, ROOT):
             out, ok = bench.run_code(vm, bench.worker(bench._OPEN, tree, GAME=gid))
             opened.append(bench.parse_int(out, "open_us") if ok else None)
-        rows.append((gid, play, ui, opened))
+        rows.append((gid, play, ui, opened, traced))
         print("  %s measured" % gid, flush=True)
     stone = max(stone, bench.pystone(vm, 20000), bench.pystone(vm, 20000))
     f = stone / float(bench.PICO_PYSTONE)
@@ -167,7 +199,7 @@ def main(argv):
     print("| game | " + " | ".join(c[0] for c in cols[:4]) + " (frames) | ", end="")
     print(" | ".join(c[0] for c in cols[4:]) + " (whole) | open mpy / src |")
     print("|" + " --- |" * (len(cols) + 2))
-    for gid, play, ui, opened in rows:
+    for gid, play, ui, opened, _ in rows:
         cells = []
         for name, src, target in cols:
             t = bench.parse_times(play, name) if src == "play" else ui.get(name)
@@ -179,6 +211,11 @@ def main(argv):
             cells.append("%s %s n=%d" % (bench.med_max(t, f), "✓" if ok else "✗", t[0]))
         o = ["-" if v is None else bench.fmt_ms(v / 1000.0 * f) for v in opened]
         print("| %s | %s | %s |" % (gid, " | ".join(cells), " / ".join(o)))
+    print("Longest frames (heap %s):" % HEAP)
+    for gid, _, _, _, traced in rows:
+        for kind in ("cursor", "press_a", "tick", "slice"):
+            if traced.get(kind):
+                print("  %s %s: %s" % (gid, kind, worst(traced[kind], f)))
     return 0
 
 

@@ -32,7 +32,7 @@ def choose(game, level=None):
     """An action for the seat to move (``level`` None: the seat's configured level)."""
     g = game
     s = g.to_move()
-    lv = level or ("hard" if s == 0 else LEVELS[g.opt("level")])
+    lv = level or _level(g, s)
     ph = g.phase
     if ph == nav.PH_SHOW:
         return nav.NEXT
@@ -63,6 +63,29 @@ def choose(game, level=None):
 
     i, j, o = solver.solve(vals, g.target, g.zp, 3 if lv == "easy" else 5, BUDGET)[1][0]
     return nav.STEP + (i * 6 + j) * 5 + o
+
+
+def _level(g, s):
+    """Seat ``s``'s level: the person's hint plays hard, computers their option's."""
+    return "hard" if s == 0 else LEVELS[g.opt("level")]
+
+
+def ready(g, n):
+    """True when the seat to move can decide at once: a draft decision (the only one
+    that reads the pair table) finds every entry it reads made, after at most ``n``
+    more are worked out now; False when more are missing (those ``n`` are made: the
+    next call goes on).
+
+    The play screen calls it on the tick a computer's move is due: the round's first
+    pick reads a hundred entries (warming on idle ticks may not have made them yet),
+    about a second on a Pico in one go; a few per tick keep the buttons answering. The
+    decision is the same whenever its entries were made.
+    """
+    if g.phase != nav.PH_DRAFT:
+        return True
+    from engine.ai import navigator_draft
+
+    return navigator_draft.ready(g, n, _level(g, g.to_move()))
 
 
 def hint(game):

@@ -22,6 +22,7 @@ _NC = 24  # value classes for the pair table: 0..21, 22 = 100, 23 = a 1-or-100 A
 
 _pairs = bytearray(_NC * _NC)  # best distance of {beacon, a, b}, capped; 255 = unknown
 _pkey = [None]
+_left = [-1]  # entries _pair may still work out before it gives up (ready: -1 = no limit)
 _firsts = {}  # type: dict  # beacon value * 128 + card value -> what their first step makes (this round)
 
 
@@ -43,6 +44,10 @@ def _pair(g, kb, a, b):
         _firsts.clear()
     d = _pairs[a * _NC + b]
     if d == 255:
+        if _left[0] == 0:
+            raise _Later  # ready(): this tick's share of the table is made
+        if _left[0] > 0:
+            _left[0] -= 1
         d = _CAP
         t = g.target
         for x in _vals(kb):
@@ -51,6 +56,25 @@ def _pair(g, kb, a, b):
                     d = _near3(x, y, z, t, g.zp, d)
         _pairs[a * _NC + b] = _pairs[b * _NC + a] = d
     return d
+
+
+class _Later(Exception):
+    """A draft decision that needs more of the pair table than :func:`ready` may make."""
+
+
+def ready(g, n, lv):
+    """True when seat ``g.to_move()``, drafting at level ``lv``, can decide at once: its
+    decision finds every pair table entry it reads made, after at most ``n`` more are
+    worked out now; False when more are missing (those ``n`` are made: the next call
+    goes on). See :func:`engine.ai.navigator.ready`."""
+    _left[0] = n
+    try:
+        draft(g, g.to_move(), lv)
+    except _Later:
+        return False
+    finally:
+        _left[0] = -1
+    return True
 
 
 _wpos = [0]  # warm: the next pair table entry to look at (0 once the round changes)

@@ -13,7 +13,7 @@ read the screen exactly as a player sees it; ``pages()`` gives the pixels in the
 SSD1306's own layout (8 pages of 128 column bytes, bit 0 = top row).
 """
 
-from engine.ui.glyphs import char, code
+from engine.ui.glyphs import FIRST_SPECIAL, SPECIALS, char, code
 
 COLS = 21
 ROWS = 8
@@ -21,6 +21,8 @@ WIDTH = 128
 HEIGHT = 64
 X0 = 1  # the 126-pixel grid sits one pixel in from the left edge
 HEAD_COLS = 10  # characters in a headline line: 12 pixels each at twice the size
+_BLANK = b" " * (COLS * ROWS)  # what clear() copies in: one slice copy, not 168 stores
+_PLAIN = bytes(COLS * ROWS)
 
 
 def clip(s):
@@ -40,9 +42,10 @@ class Frame:
 
     def clear(self):
         """Blank every cell and drop the chart and the headline."""
-        for i in range(COLS * ROWS):
-            self.cells[i] = 32
-            self.inv[i] = 0
+        # every frame starts here: a copy of constant bytes (no allocation), not a loop
+        # of 336 stores (0.1 ms on the VM, ~7 ms on a Pico, each frame)
+        self.cells[:] = _BLANK
+        self.inv[:] = _PLAIN
         self.chart = None
         self.head = None
 
@@ -55,9 +58,24 @@ class Frame:
 
     def text(self, col, row, s, inv=False):
         """Write ``s`` from (col, row), clipped at the right edge; return the next column."""
+        if not 0 <= row < ROWS:
+            return col + len(s)
+        # every character of every frame passes here: put() and code() inlined (a call
+        # each per character cost a Pico ~2.5 ms a line)
+        cells = self.cells
+        flags = self.inv
+        f = 1 if inv else 0
+        i = row * COLS + col
         for ch in s:
-            self.put(col, row, code(ch), inv)
+            if 0 <= col < COLS:
+                o = ord(ch)
+                if not 32 <= o < 127:
+                    o = SPECIALS.find(ch)
+                    o = FIRST_SPECIAL + o if o >= 0 else 63
+                cells[i] = o
+                flags[i] = f
             col += 1
+            i += 1
         return col
 
     def right(self, row, s, inv=False):

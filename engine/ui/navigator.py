@@ -21,6 +21,7 @@ from engine.ui.play import Play
 
 _TIME = 300000  # the optional timer: 5 minutes in ms
 _WARM = 2  # pair table entries per idle tick (engine.ai.navigator.warm): ~20 ms, a Pico
+_READY = 6  # and per tick while a computer's draft pick waits for them (ai.ready)
 
 
 class Screen(Play):
@@ -71,8 +72,11 @@ class Screen(Play):
         elif g.phase in (nav.PH_DRAFT, nav.PH_SHOW):
             self.clock = None
         self._parts(g.phase <= nav.PH_DRAFT)
-        if g.phase <= nav.PH_DRAFT and not (self.busy() and now >= self._due):
-            self.app.ai.warm(g, _WARM)  # idle: the draft's table, ahead of its decisions
+        if g.phase <= nav.PH_DRAFT:
+            if not (self.busy() and now >= self._due):
+                self.app.ai.warm(g, _WARM)  # idle: the draft's table, ahead of its decisions
+            elif not self.app.ai.ready(g, _READY):
+                return  # the computer's pick reads more of the table: a share per tick
         Play.tick(self, now)
         if g.phase >= nav.PH_SHOW:
             self._show().prepare(self)

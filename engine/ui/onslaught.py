@@ -180,7 +180,7 @@ class Screen(Board):
             self.n = p
         elif kind == ons.ABSORB:
             self.pos = p
-            if ons.DESTROY * BASE + (1 << p) in g.legal_actions():  # both: pick from the menu
+            if ons.DESTROY * BASE + (1 << p) in self._legal():  # both: pick from the menu
                 self._menu_at(a)
         elif kind == ons.DESTROY or kind == ons.MIX:
             who = ons.bits(p % 128)

@@ -44,15 +44,17 @@ class Board(Cursor):
                 fr.text(0, 1, "dealt with %d" % g.faced)
         hi = self._hint_slots()
         cursor = self.mode in ("", "menu") and not g.over() and ph != ons.P_PEEK
+        src = self._src_slot() if self.mode == "src" else -1
+        dst = -1
+        if self.mode == "dst":
+            t = self._targets()
+            dst = t[self.pick % len(t)] % 8
         for i in range(ons.SLOTS):
             c = g.slot[i]
             if c < 0:
                 fr.text(3 * i, 2, "··")
                 continue
-            mark = (cursor and i == self.pos) or (self.mode == "src" and i == self._src_slot())
-            if self.mode == "dst":
-                t = self._targets()
-                mark = i == t[self.pick % len(t)] % 8
+            mark = i == dst if dst >= 0 else (cursor and i == self.pos) or i == src
             fr.text(3 * i, 2, cards.cell(c), inv=mark)
             if g.wounded(i):
                 fr.text(3 * i, 3, "=%d" % g.curval(i))
