@@ -50,7 +50,11 @@ def optional(app, text, fn, *args):
     """
     before = app.screen
     try:
-        fn(*args)
+        roomy = getattr(app, "roomy", None)  # (a review begun during play gives way first)
+        if roomy is not None:
+            roomy(fn, *args)
+        else:
+            fn(*args)
         return True
     except MemoryError:
         app.screen = before

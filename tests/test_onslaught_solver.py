@@ -185,3 +185,50 @@ def test_solver_equals_brute_force_when_the_best_needs_solo_kills_one_above():
         assert got == want, (faces(att), want, got)
         answers.append(want)
     assert answers == [8 + 9 + 10 + 12, 15]  # the first keeps 8, 9, 10 and Q
+
+
+def test_a_wounded_defender_is_its_value_unless_a_5_may_shift():
+    # a 10 that absorbed a 6 and an 8 that absorbed a 4 are both worth 4 now: without a
+    # 5 to move what they hold, one node; with an unwounded 5 on the table, two
+    s = solver.Solver([[], [], [], []], [6], [0] * 6, 100)
+    ten = s.resolve(((10, (), 0),), 6)
+    eight = s.resolve(((8, (), 0),), 4)
+    assert [t for t in ten if t] == [t for t in eight if t]  # (the kills leave nothing)
+    assert [s.cur(t[0]) for t in ten if t] == [4] and s.wounded([t for t in ten if t][0][0])
+    s.full = True
+    five = (5, (), 0)
+    ten = s.resolve((five, (10, (), 0)), 6)
+    eight = s.resolve((five, (8, (), 0)), 4)
+    assert ((5, (), 0), (10, (6,), 1)) in ten and ((5, (), 0), (8, (4,), 1)) in eight
+
+
+def test_a_start_is_bounded_by_its_multiset_named_exactly():
+    # base 3, each value at most twice in the attack: distinct multisets, distinct names
+    names = {}
+    for a in range(1, 14):
+        for b in range(a, 14):
+            x = solver._POW3[a] + solver._POW3[b]
+            assert names.setdefault(x, (a, b)) == (a, b)
+    # the orders a peek may leave share one bound, the same as the start's own
+    s = solver.Solver([[], [], [], [3, 5, 7, 9, 11, 13, 14]], [4, 9, 2, 12, 6], [0] * 6, 100)
+    deck = (4, 9, 2, 12, 6)
+    tot, top = s.tops(deck)
+    want = s.bound(3, s.fresh[3], tot, top)
+    assert s.setbound(3, sum([solver._POW3[v] for v in deck]), deck, 0, (), 0) == want
+    assert s.setbound(3, sum([solver._POW3[v] for v in deck]), deck[2:], 0, deck[:2], 3) == want
+
+
+def test_spent_going_on_where_it_stopped_loses_no_win():
+    # the full deals, with and without the lists going on from the last open start
+    class Fresh(solver.Solver):
+        def spent(self, st):
+            self.hints = [None] * 4
+            return solver.Solver.spent(self, st)
+
+    for seed in (500003, 500011, 500016):
+        waves, deck = solver.deal_of(Onslaught(seed))
+        a = solver.Solver(waves, deck, [0] * 6, 60000)
+        b = Fresh(waves, deck, [0] * 6, 60000)
+        ra = a.run()
+        rb = b.run()
+        assert ra[1] and rb[1] and ra == rb, (seed, ra, rb)

@@ -186,6 +186,10 @@ class Driver:
         self.app.key(KEYS[i])
         self._shown()
         self.settle()
+        # the device's loop ticks every frame, and a person presses frames apart: one idle
+        # tick (Onslaught's play screen steps the deal's review there)
+        self.app.tick(self.app.now)
+        self._shown()
 
     def to_item(self, want):
         """On a menu: walk the cursor to item ``want`` (UP/DOWN) and press A.

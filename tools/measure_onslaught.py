@@ -16,8 +16,10 @@ slices to its node budget) on each deal, on CircuitPython's VM (``tools/cpvm.py`
 2 KB pystack) from the device build (CircuitPython ``.mpy``) with ``-X heapsize=HEAP``,
 and prints how many answers are proven (the best score, or no win possible), the median
 and max time per deal on a Pico (the VM's seconds scaled by pystone measured on the VM
-before and after, as ``tools/bench.py`` does: a Pico runs 1,200 loops/s), and checks
-the answers against CPython's.
+before and after, as ``tools/bench.py`` does: a Pico runs 1,200 loops/s), checks
+the answers against CPython's, and the wait at the result screen for a player who never
+pauses and for one who thinks ``THINK`` seconds per decision (the review begins with
+the deal: ``engine.ui.onslaught.Screen.think``).
 """
 
 import os
@@ -189,7 +191,48 @@ def review(deals, first, heap):
         )
     )
     print("answers equal to CPython's: %d / %d" % (same, deals))
+    waits(vm, scale, first, deals)
     return proven, same
+
+
+THINK = 3.0  # seconds a player takes per decision: an assumption for ``waits``
+
+
+def waits(vm, scale, first, deals):
+    """Print the Pico wait at the result screen: the review begins with the deal and the
+    play screen does one slice per tick on the person's turn, so a player who thinks
+    ``THINK`` seconds per decision leaves that much less (decisions: the hint as the
+    player); one who never pauses waits for all of it."""
+    from engine.ai.onslaught_solver import SLICE
+
+    moves = []
+    now = []
+    slow = []
+    for seed in range(first, first + deals):
+        best, proven, nodes, t = vm[seed]
+        n = len(autoplay.play(Onslaught, ai, seed).log)
+        moves.append(n)
+        unit = t * scale / max(nodes, 1)  # Pico seconds per work unit, this deal
+        per = int(THINK / (SLICE * unit))  # slices per decision
+        left = max(0, nodes - n * per * SLICE)
+        now.append(nodes * unit)
+        slow.append(left * unit)
+    for v in (moves, now, slow):
+        v.sort()
+    print(
+        "decisions per deal (the hint as player): median %d, max %d; result-screen wait on "
+        "a Pico: never pausing median %.1f s, max %.1f s; at %.0f s per decision median "
+        "%.1f s, max %.1f s"
+        % (
+            moves[len(moves) // 2],
+            moves[-1],
+            now[len(now) // 2],
+            now[-1],
+            THINK,
+            slow[len(slow) // 2],
+            slow[-1],
+        )
+    )
 
 
 def main(argv):

@@ -44,7 +44,15 @@ result screen stays live and B cancels. It is a depth-first branch and bound:
   capacity can take, with or without a free kill, and each order its 7 may leave) is
   explored or bounded by the best: ``spent``. When one is still open, it is explored
   first, speculatively (its wins count only when reached): a wave start that is not
-  worth it stops holding every node before it open.
+  worth it stops holding every node before it open. A fresh wave's bound reads only
+  its deck's multiset, one exact small int (``sets``), so the orders a peek may leave
+  share it (``beats``: a peek none of whose multisets beats the best is skipped whole).
+  When the node comes back (its open start explored), ``spent`` goes on down its list
+  from where it stopped, not from the top: the starts before were no better then and
+  stay so (values only come down, the best only rises).
+- Without a 5 to shift what a defender holds, a wounded defender is only its current
+  value (it scores nothing; every rule reads the value alone): tables that differ only
+  there are one node.
 - Children are tried best bound first; a node seen before is skipped. Moves never
   loop (each uses up an attacker, a defender or a wave), and a node explored to the end
   holds nothing better than the best found then, so "seen" is all a transposition table
@@ -70,6 +78,7 @@ _M21 = 0x1FFFFF
 _M25 = 0x1FFFFFF  # (times 31 stays a small int on a 32-bit board)
 
 
+_POW3 = (0, 1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683, 59049, 177147, 531441)  # 3 ** (v - 1)
 _PERMS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
 _LOW = bytearray(128)  # index of the lowest set bit
 _POP = bytearray(128)  # number of set bits
@@ -113,6 +122,12 @@ class Solver:
         self.bounds = 0
         self.h1s = [0] * 28  # scratch: fingerprints of the deck's suffixes
         self.h2s = [0] * 28
+        self.mss = [0] * 28  # scratch: the multisets of the deck's suffixes (see ``open``)
+        # a fresh wave's bound reads only the multiset of its deck, which one small int
+        # names exactly (each value is in the attack at most twice: base 3): wave starts
+        # that differ only in order (the orders a 7 may leave) share one entry
+        self.sets = {}
+        self.hints = [None, None, None, None]  # per wave: see ``spent``
         # per wave: non-joker faces' total P, capacity C = P + their count, jokers J
         self.wp = []
         self.wc = []
@@ -316,6 +331,7 @@ class Solver:
         del self.owner[:]
         del self.frames[:]
         self.closed.clear()
+        self.sets.clear()
         for e in self.ends:
             e.clear()
 
@@ -374,8 +390,10 @@ class Solver:
         self.remember(st[0], h1, h2, v * 2 + 1 if v > f[0] else f[0] * 2)
 
     def reset(self):
-        """Forget the table of nodes seen, the frames and the wave starts' values."""
+        """Forget the table of nodes seen, the frames and the wave starts' values (and
+        their bounds: a 5 on a fresh table may shift in the full search)."""
         self.closed.clear()
+        self.sets.clear()
         for e in self.ends:
             e.clear()
         del self.frames[:]
@@ -540,43 +558,141 @@ class Solver:
             h1s[i] = h1
             h2s[i] = h2
         h1s[n] = h2s[n] = 0
+        mss = self.mss
+        x = 0
+        for i in range(n - 1, -1, -1):
+            x += _POW3[deck[i]]
+            mss[i] = x
+        mss[n] = 0
         # the answer is the same for any table of this reach (when the ends are closed at
         # a score, they stay closed at any higher: values only come down)
         key = (h1s[0] + top * 7919 + sevens * 104729 + w * 15485863) & _M25
         e = self.closed.get(key)
         if e is not None and e >> 8 == h2s[0] and (e & 255) - 2 <= best:
             return True
-        for m in range(top + 2):  # the wave ends after m, or m - 1 and a free kill
+        # The wave start found open last time in this wave is often open still, and
+        # reachable from here too (the next nodes take the same deck further): looked at
+        # first. (Were it not reachable, exploring it first would waste work, never
+        # lose a win: its wins count only when reached.)
+        hint = self.hints[w]  # (wave, its fingerprints, the rest after a peek's window:
+        # length and fingerprints, the peek (window, order, first taken) or None, faced,
+        # the reach it was found for, the best then, where in the lists below)
+        # The same reach at the same best or higher (a node whose start was explored
+        # first comes back here): the starts listed before that one were no better
+        # than the best then, and stay so (values only come down), so the list goes on
+        # from there, not from its beginning.
+        res = None
+        if hint is not None and hint[8] == key and hint[9] == h2s[0] and hint[10] <= best:
+            res = hint[11]
+        if hint is not None and hint[0] == w and hint[3] <= n:
+            m = n - hint[3]  # where that rest begins here
+            head = hint[6]
+            k = m - len(head[0]) if head else m
+            if k >= 0 and h1s[m] == hint[4] and h2s[m] == hint[5]:
+                if head is None:
+                    ok = m <= top + 1
+                else:
+                    ok = sevens and k + hint[7] <= top and deck[k:m] == head[0]
+                if ok:
+                    r = self.open(w, hint[1], hint[2], deck, m, head, best)
+                    if r:
+                        return False if r == 1 else r
+        at = (key, h2s[0], best)
+        first = 0 if res is None else res[1] if res[0] == 0 else top + 2
+        for m in range(first, top + 2):  # the wave ends after m, or m - 1 and a free kill
             r = self.open(w, h1s[m], h2s[m], deck, m, None, best)
             if r:
+                self.hints[w] = (
+                    (w, h1s[m], h2s[m], n - m, h1s[m], h2s[m], None, 0) + at + ((0, m, 0, 0),)
+                )
                 return False if r == 1 else r
-        for m in range(top + 1 if sevens else 0):
+        if res is not None and res[0] == 0:
+            res = None  # (the peeks' list from its beginning)
+        for m in range(res[1] if res else 0, top + 1 if sevens else 0):
             for k in range(max(0, m - 2), min(m + 1, n)):
+                if res and k < res[2] and m == res[1]:
+                    continue
                 win = deck[k : k + 3]  # peeked after k attackers, m - k of them faced
                 f = m - k
                 c = len(win)
                 if f >= c or c < 2:
                     continue  # (one attacker peeked: the same order)
-                for p in _PERMS:
+                if not self.beats(w, win, f, deck, k + c, best):
+                    continue  # no order of this peek leaves a start worth a look
+                for pi in range(6):
+                    p = _PERMS[pi]
                     if (c == 2 and p[2] != 2) or (f == 2 and p[0] > p[1]):
                         continue  # (one left: only which one matters)
+                    if res and pi < res[3] and m == res[1] and k == res[2]:
+                        continue
                     h1 = h1s[k + c]  # the attackers after the window
                     h2 = h2s[k + c]
                     for i in range(c - 1, f - 1, -1):  # and the window's rest before
                         if i == f:  # after a free kill: the rest but its first
                             r = self.open(w, h1, h2, deck, k + c, (win, p, f + 1), best)
                             if r:
+                                q = k + c
+                                self.hints[w] = (
+                                    (w, h1, h2, n - q, h1s[q], h2s[q], (win, p, f + 1), f)
+                                    + at
+                                    + ((1, m, k, pi),)
+                                )
                                 return False if r == 1 else r
                         v = win[p[i]]
                         h1 = (h1 * 31 + v) & _M25
                         h2 = (h2 * 37 + v) & _M21
                     r = self.open(w, h1, h2, deck, k + c, (win, p, f), best)
                     if r:
+                        q = k + c
+                        self.hints[w] = (
+                            (w, h1, h2, n - q, h1s[q], h2s[q], (win, p, f), f)
+                            + at
+                            + ((1, m, k, pi),)
+                        )
                         return False if r == 1 else r
         if len(self.closed) >= 96:
-            self.closed.clear()  # (a small cache: a board's heap is small)
+            # (a small cache, ~2K on a board; at 96 entries it is cleared again and
+            # again (deal 500036 listed 2,356 reaches whole, 111 look-ups each), but at 128
+            # deals 500008 and 500019 ran out of memory on the VM at 96K)
+            self.closed.clear()
         self.closed[key] = h2s[0] << 8 | (best + 2)
         return True
+
+    def beats(self, w, win, f, deck, m, best):
+        """Whether a wave-``w`` start left by a peek at ``win`` (``f`` of it faced, or
+        ``f + 1`` with a free kill; ``deck[m:]`` after it) may beat ``best`` by its bound:
+        a bound reads only the start's multiset, and the six orders leave at most six
+        multisets (when none beats ``best``, no order's start is worth a look)."""
+        c = len(win)
+        for s in range(1, 1 << c):  # the window's attackers left, as bits
+            g = _POP[s]
+            if g != c - f and g != c - f - 1:
+                continue
+            x = self.mss[m]
+            for i in range(c):
+                if s >> i & 1:
+                    x += _POW3[win[i]]
+            if self.setbound(w, x, deck, m, win, s) > best:
+                return True
+        # none left (the free kill took the window's last): the rest alone
+        return c - f - 1 == 0 and self.setbound(w, self.mss[m], deck, m, win, 0) > best
+
+    def setbound(self, w, x, deck, m, win, s):
+        """The bound of a fresh wave ``w`` facing ``deck[m:]`` and ``win``'s attackers of
+        bits ``s`` (multiset ``x``, see ``sets``); 0 for no attacker (a win at 0)."""
+        if not x:
+            return 0
+        self.checks += 1
+        k = x * 4 + w
+        e = self.sets.get(k)
+        if e is None:
+            d = tuple([win[i] for i in range(len(win)) if s >> i & 1]) + deck[m:]
+            tot, top = self.tops(d)
+            e = self.bound(w, self.fresh[w], tot, top) * 2
+            if len(self.sets) >= 32:
+                self.sets.clear()  # (a small cache: a board's heap is small)
+            self.sets[k] = e
+        return e >> 1
 
     def open(self, w, h1, h2, deck, m, head, best):
         """Whether wave ``w`` starting with ``deck[m:]`` (after ``head``: a window of
@@ -587,15 +703,25 @@ class Solver:
         self.checks += 1
         e = self.recall(w, h1, h2)
         if e is None:
-            d = deck[m:]
+            x = self.mss[m]  # the start's multiset (see ``sets``)
             if head:
                 win, p, f = head
-                d = tuple([win[p[i]] for i in range(f, len(win))]) + d
-            if not d:
+                for i in range(f, len(win)):
+                    x += _POW3[win[p[i]]]
+            if not x:
                 return 1 if best < 0 else 0
-            tot, top = self.tops(d)
-            e = self.bound(w, self.fresh[w], tot, top) * 2
-            self.remember(w, h1, h2, e)
+            self.checks += 1
+            k = x * 4 + w
+            e = self.sets.get(k)
+            if e is None:
+                d = deck[m:]
+                if head:
+                    d = tuple([win[p[i]] for i in range(f, len(win))]) + d
+                tot, top = self.tops(d)
+                e = self.bound(w, self.fresh[w], tot, top) * 2
+                if len(self.sets) >= 32:
+                    self.sets.clear()  # (a small cache: a board's heap is small)
+                self.sets[k] = e
         if e >> 1 > best:  # (before any win, a path to one first)
             if e & 1 or self.best < 0:
                 return 1
@@ -737,6 +863,16 @@ class Solver:
         cv = []
         wd = []
         idx = []  # the non-jokers, for groups
+        # Without a 5 to shift what a defender holds (the first pass, or none unwounded
+        # on the table: 5s never come back within a wave), a wounded defender is only its
+        # current value: it scores nothing, and every rule reads its value alone. So it
+        # becomes (value + 1, (1,), 1), whatever its face and what it absorbed: tables
+        # that differ only there are one node.
+        keep = False
+        if self.full:
+            for d in table:
+                if d[0] == 5 and not self.wounded(d):
+                    keep = True
         for i in range(n):
             d = table[i]
             c = self.cur(d)
@@ -758,7 +894,7 @@ class Solver:
             if solo:
                 out.append(rest)
             if c > v:
-                nd = (d[0], tuple(sorted(d[1] + (v,))), 1)
+                nd = (d[0], tuple(sorted(d[1] + (v,))), 1) if keep else (c - v + 1, (1,), 1)
                 out.append(tuple(sorted(rest + (nd,))))
         threes = self.powers(table, 3)
         m = len(idx)
@@ -850,7 +986,10 @@ def solve(game, budget=200000, mode=WIN_BEST):
     return r, proven, s.nodes
 
 
-REVIEW_NODES = 8500  # the review's budget: under 60 s on a Pico (tools/measure_onslaught.py review)
+# The review's budget: it begins with the deal (engine.ui.onslaught.Screen.think), so a
+# player who thinks a few seconds per decision leaves under a minute of it for the result
+# screen (tools/measure_onslaught.py review prints the waits)
+REVIEW_NODES = 30000
 SLICE = 25  # nodes per slice: a few hundred ms on a Pico, so B answers quickly
 
 
@@ -866,6 +1005,7 @@ class Review:
     modules = ("engine.games.onslaught_winnable", "engine.ai.onslaught_solver")
 
     def __init__(self, game, budget=REVIEW_NODES):
+        self.deal = (game.seed, game.options)  # what the answer depends on
         waves, deck = deal_of(game)
         self.solver = Solver(waves, deck, game.options, budget)
         self.cancelled = False

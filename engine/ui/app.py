@@ -111,6 +111,9 @@ class App:
         self.text = None  # the game's presenter (engine.ui.<id>_text), loaded with the screen
         self.game = None
         self.play = None
+        # the review a play screen began with the deal (a stepped job, False when given up,
+        # None), which the result screen takes over: see engine.ui.onslaught.Screen.think
+        self.early = None
         self.unsaved = 0
         self.deals = 0
         self.deal = None  # the id of the deal being played (see finish)
@@ -235,6 +238,7 @@ class App:
         self.drop_play()
         self.text = None
         self._ai = None
+        self.drop_early()
         g = self.game
         if g is not None and g.over():
             self.game = None
@@ -267,7 +271,7 @@ class App:
     def pause(self):
         """The pause menu (the play screen's clocks stop until play resumes)."""
         self.play.suspend()
-        module("engine.ui.pause").pause(self)
+        self.roomy(call, "engine.ui.pause", "pause", self)
 
     def moves(self):
         """The move log page (from the pause menu)."""
@@ -313,8 +317,31 @@ class App:
         """File name of the current game's save (each game has its own)."""
         return "save_%s.txt" % self.game_id
 
+    def roomy(self, fn, *args):
+        """``fn(*args)``; when memory runs short while a review begun during play is held,
+        that review gives way (for this deal: the result screen begins it again, the same
+        answer) and ``fn`` runs again."""
+        try:
+            return fn(*args)
+        except MemoryError:
+            if not self.early:
+                raise
+        self.drop_early()
+        self.early = False
+        return fn(*args)
+
+    def drop_early(self):
+        """Forget the review begun during play, and its code (its answer is the same when
+        begun again)."""
+        job = self.early
+        self.early = None
+        if job:
+            job.cancel()  # (frees its tables in place)
+            drop(job.modules)
+
     def begin(self, game):
         """Show the play screen for ``game``; menu modules leave RAM."""
+        self.drop_early()
         self.game = game
         self.screen = None  # let go of the menu screen before dropping its module
         drop(_TRANSIENT)
@@ -336,7 +363,7 @@ class App:
             # the save format's writer is loaded for the write and dropped again: the play
             # screen's heap holds the game, not the code that writes it (nor the reader's
             # field checks: engine.save)
-            text = call("engine.save_write", "dumps", g, self.deal)
+            text = self.roomy(call, "engine.save_write", "dumps", g, self.deal)
             drop(("engine.save_write",))
             self.write(self.save_name(), text)
             # Counted as done even when the write failed (saves off): otherwise every later

@@ -26,9 +26,71 @@ from engine.ui.onslaught_cursor import BOX
 from engine.ui.onslaught_draw import Board
 from engine.ui.play import Play
 
+ROOM = 12 * 1024  # bytes the play screen keeps free beside the review (the pause menu,
+# a save, the hint); less, and the review begun during play gives way
+# Free bytes a deal needs to begin its review during play: the solver's code (16K on the
+# VM, 5K of it kept once loaded: interned names), its tables (up to ~10K) and ``ROOM``.
+# At -X heapsize=96K the whole app leaves about 40K: the result screen does the review
+# (the same answer); a Pico (171K free) or a Pico W (126K) begins it with the deal.
+START = 48 * 1024
+
+
+def room(need=ROOM):
+    """Whether the heap still has ``need`` bytes free (after a collection, when short)."""
+    import gc
+
+    free = getattr(gc, "mem_free", None)  # (CPython has none: room enough)
+    if free is None or free() >= need:
+        return True
+    gc.collect()
+    return free() >= need
+
 
 class Screen(Board):
     """Onslaught play screen."""
+
+    # -- the review, started with the deal ------------------------------------------------
+
+    def tick(self, now):
+        """Play's tick; on the person's turn (no key pending: the main loop reads keys
+        after each tick), one slice of the deal's review (``think``)."""
+        Board.tick(self, now)
+        if getattr(self.app, "play", None) is self and not self.busy():
+            self.think()
+
+    def think(self):
+        """One slice of the result screen's review (``engine.ai.onslaught_solver.Review``),
+        begun with the deal: its answer depends on the deal alone (both decks, the
+        options), never on the moves, and a player spends most of a deal thinking. The
+        budget is the same in work units whatever the pace, so the answer is too; the
+        pace only decides how much is left when the result screen takes it over
+        (``app.early``). A slice is about ``SLICE`` units: a key waits at most one.
+        Memory short: the review here stops, and the result screen starts it afresh
+        once the play screen's code has left (the same answer)."""
+        app = self.app
+        g = self.game
+        job = app.early
+        if job is False or g.over():
+            return  # (False: given up for this deal)
+        if job is not None and job.deal != (g.seed, g.options):
+            job = app.early = None  # (another deal: its review goes)
+        if job is None:
+            if not room(START):
+                app.early = False  # (a small heap: the result screen does it all)
+                return
+            try:
+                job = app.early = self.text.reviewer(g)
+            except MemoryError:
+                app.early = False
+                return
+        if job.step() and job.failed or not room():
+            # (the game, its menus and the hint come first: the result screen begins the
+            # review again once the play screen's code has left)
+            app.early = False
+            job.cancel()
+            from engine.ui.app import drop
+
+            drop(job.modules)
 
     # -- keys --------------------------------------------------------------------------
 

@@ -66,6 +66,14 @@ class Result(View):
                 self.waited = True  # busy: the app redraws before the next tick
                 return
             text = self.app.text
+            job = getattr(self.app, "early", None)  # the review begun during play
+            if job is not None:
+                self.app.early = None
+            if job and not job.failed and self.job is None:
+                g = self.app.game
+                if job.deal == (g.seed, g.options):
+                    self.job = job
+            job = None
             if self.job is None and getattr(text, "reviewer", None) is not None:
                 had = set(sys.modules)
                 try:
