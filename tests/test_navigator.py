@@ -13,6 +13,7 @@ from engine.ai import navigator_solver as solver
 from engine.games import navigator as nav
 from engine.rng import Rng
 from engine.ui import navigator as ui
+from engine.ui import navigator_show as show
 from engine.ui import navigator_text as words
 
 KEYS = [o.key for o in nav.Navigator.OPTIONS]
@@ -505,7 +506,6 @@ def test_showdown_best_page_worked_out_between_key_polls(monkeypatch):
     search left to run, and the sliced page is the one worked out in one go."""
     import sys
 
-    sv = sys.modules["engine.ai.navigator_solver"]  # the module best_steps imports now
     for seed, extra in ((12, 0), (5, 1), (9, 1)):
         g = game(seed, players=1, extra=extra)
         sc = screen(g)
@@ -514,7 +514,9 @@ def test_showdown_best_page_worked_out_between_key_polls(monkeypatch):
             if g.to_move() == 0:
                 g.apply(ai.hint(g))
             now = run_computers(sc, step=10, now=now)
-        expected = words.best_lines(g)
+        expected = show.best_lines(g)
+        # the module best_steps imports now (the play screen lets it go for each draft)
+        sv = sys.modules["engine.ai.navigator_solver"]
         ops = [0]
         real = sv.op
 
@@ -548,7 +550,7 @@ def test_showdown_best_page_worked_out_between_key_polls(monkeypatch):
         monkeypatch.undo()
         assert "Best possible" in text
         for s, d, _v, t, exact in expected:
-            assert words.best_row(s, d, t, exact) in text
+            assert show.best_row(s, d, t, exact) in text
 
 
 def test_warming_the_draft_table_changes_no_decision():
@@ -562,7 +564,9 @@ def test_warming_the_draft_table_changes_no_decision():
             if warm and g.phase <= nav.PH_DRAFT:
                 while not ai.warm(g, 3):
                     pass
-                assert 255 not in ai._pairs  # full
+                from engine.ai import navigator_draft as draft  # as warm imported it
+
+                assert 255 not in draft._pairs  # full
             a = ai.choose(g) if g.to_move() else ai.hint(g)
             rounds += a == nav.NEXT
             g.apply(a)
@@ -578,8 +582,13 @@ def test_a_computers_draft_pick_is_made_a_share_per_tick():
     read ~50 at once: a second on a Pico); its picks are those of the unbounded search,
     and picks are still made."""
 
+    def part():  # the computer's draft part, as the play screen imported it
+        from engine.ai import navigator_draft
+
+        return navigator_draft
+
     def made():
-        return sum([1 for x in ai._pairs if x != 255]) // 2  # symmetric: (a, b) and (b, a)
+        return sum([1 for x in part()._pairs if x != 255]) // 2  # (a, b) and (b, a)
 
     for seed in (2, 9):
         g = game(seed, players=2, level=2)
@@ -601,7 +610,7 @@ def test_a_computers_draft_pick_is_made_a_share_per_tick():
             if len(g.log) == n:
                 waited += now >= sc._due and before < made()
             else:
-                ai._pkey[0] = None  # the reference decides from an empty table
+                part()._pkey[0] = None  # the reference decides from an empty table
                 assert g.log[-1] == ai.choose(ref)
                 ref.apply(g.log[-1])
         assert waited  # the bound was reached: some pick waited for its entries

@@ -116,6 +116,7 @@ class Driver:
         self.lined = False  # the best line was opened from this result screen
         self.round = 0  # the round of a game of rounds (Navigator) last seen
         self.shown = None
+        self.screens = 0  # screens shown so far: "still on this screen" without holding it
         app = App(MemoryStorage(), seed_source=self._seed)
         real_open = app.open_game
 
@@ -161,6 +162,7 @@ class Driver:
             app.draw()
         if app.screen is not self.shown:
             self.shown = app.screen
+            self.screens += 1
             gc.collect()
             m = _mem_alloc()
             if m > self.peak:
@@ -190,13 +192,19 @@ class Driver:
         self._shown()
 
     def to_item(self, want):
-        """On a menu: walk the cursor to item ``want`` (UP/DOWN) and press A."""
-        m = self.app.screen
-        if want not in m.items:
+        """On a menu: walk the cursor to item ``want`` (UP/DOWN) and press A.
+
+        The driver keeps no reference to a screen across a press (nor do the other
+        player steps): the device's loop holds only the screen shown, and a menu kept
+        alive here would keep its module's code in the heap measured at the next screen."""
+        items = self.app.screen.items
+        if want not in items:
             return False
-        target = m.items.index(want)
-        while m.cur != target and self.app.screen is m:
-            self.press(1 if m.cur < target else 0)
+        target = items.index(want)
+        items = None
+        n = self.screens
+        while self.screens == n and self.app.screen.cur != target:
+            self.press(1 if self.app.screen.cur < target else 0)
         self.press(4)
         return True
 
@@ -210,6 +218,8 @@ class Driver:
         app = self.app
         scr = app.screen
         name = type(scr).__name__
+        line = len(getattr(scr, "line", None) or ())  # the result's best line, its page
+        scr = None  # held across a press, an old screen would stay in the heap measured
         if name not in ("Result", "Line"):  # the best line page comes back to the result
             self.in_result = False
         g = app.game
@@ -217,26 +227,27 @@ class Driver:
         if r > self.round > 0 and not g.over():
             self.deals += 1  # a game of rounds: each new round is a new deal of the cards
         self.round = r
+        g = None
         if self.random and name != "PlayHost" and self.below(2) == 0:
             self.press(TABLE[self.below(len(TABLE))])
         elif name == "PlayHost":
             self.play()
         elif name == "Menu":
-            self.menu(scr)
+            self.menu()
         elif name == "OptionsMenu":
-            self.options(scr)
+            self.options()
         elif name == "Result":
             if not self.in_result:
                 self.in_result = True
                 self.lined = False
                 self.deals += 1
-            if getattr(scr, "line", None) and not self.lined:
+            if line and not self.lined:
                 self.lined = True  # once per result: DOWN, the review's best line
                 self.press(1)
             else:
                 self.press(4 if self.below(3) == 0 else 5)  # A: statistics, B: game menu
         elif name == "Line":
-            for _ in range(self.below(len(scr.line) + 3)):  # to its end now and then
+            for _ in range(self.below(line + 3)):  # to its end now and then
                 self.press(4 if self.below(4) else 2)  # A: next move, LEFT: back
             self.press(5)  # B: back to the result
         elif name == "Pager":
@@ -252,15 +263,17 @@ class Driver:
         else:  # Stats, Message and screens this driver does not know: A or B leaves
             self.press(4 if self.below(2) else 5)
 
-    def menu(self, m):
+    def menu(self):
         app = self.app
+        m = app.screen
         title = m.title
+        m = None
         if title == "Choose a game":
             self.goal = None
             if self.below(30) == 0:
                 self.to_item("Settings")
             else:
-                self.to_item(m.items[self.index])
+                self.to_item(app.screen.items[self.index])
         elif title.startswith("Paused"):
             goal = self.goal or "Resume"
             self.storm -= 1
@@ -282,22 +295,23 @@ class Driver:
         else:
             self.press(4 if self.below(3) else 5)
 
-    def options(self, o):
+    def options(self):
+        n = self.screens
         if not self.tweaked and self.below(4) == 0:  # the player changes some options
             self.tweaked = True
             for _ in range(1 + self.below(8)):
                 self.press((0, 0, 2, 3, 3)[self.below(5)])
-        start = len(o.cls.OPTIONS) + 1
-        while self.app.screen is o and o.digit < 0 and o.cur != start:
+        app = self.app
+        start = len(app.screen.cls.OPTIONS) + 1
+        while self.screens == n and app.screen.digit < 0 and app.screen.cur != start:
             self.press(1)
-        if self.app.screen is o:
+        if self.screens == n:
             self.press(4)
         self.tweaked = False
 
     def play(self):
         app = self.app
-        g = app.game
-        if g.over():
+        if app.game.over():
             self.press(4)
             return
         if self.goal == "Undo" and self.storm > 0:  # an undo storm goes on
@@ -358,9 +372,11 @@ class Driver:
             a = legal[self.below(len(legal))]
             legal = None
         self.moves += 1
+        g = None
         play.act(a)
         if app.play is play:
             play.reset()  # as the screens do after their own actions: no stale cursor
+        play = None  # the result screen lets the play screen go: so does the driver
         app.dirty = True
         self._shown()
         self.settle()

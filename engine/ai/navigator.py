@@ -5,7 +5,9 @@
 =====================
 
 Computer navigators and the hint for Navigator (``plan`` also serves the showdown
-review in ``engine.ui.navigator_text``).
+review in ``engine.ui.navigator_text``). Its parts are imported where a phase needs
+them: the draft from :mod:`engine.ai.navigator_draft`, the calculations from
+:mod:`engine.ai.navigator_solver` (the play screen lets each go when its phases end).
 
 A decision uses only what its seat may see: its own packet and memory, the
 beacon, the target, chips and the map. Calculations come from the exact
@@ -19,29 +21,27 @@ validated steps a person enters.
   locks a Hotshot card when an exact hit is very likely; exact solver.
 """
 
-from engine.ai import navigator_solver as solver
-from engine.ai.navigator_near import best3_within, pow_within
+from engine.ai.navigator_near import best3_within
 from engine.games import navigator as nav
-from engine.games.navigator_calc import op
 
 LEVELS = ("easy", "normal", "hard")
 BUDGET = 300000  # operator evaluations per solve (5-6 value sets on a board)
-_CAP = 10  # draft scores count distances up to this
-_NC = 24  # value classes for the pair table: 0..21, 22 = 100, 23 = a 1-or-100 Ace
 
 
 def choose(game, level=None):
     """An action for the seat to move (``level`` None: the seat's configured level)."""
     g = game
     s = g.to_move()
-    lv = level or ("hard" if s == 0 else LEVELS[g.opt("level")])
+    lv = level or _level(g, s)
     ph = g.phase
     if ph == nav.PH_SHOW:
         return nav.NEXT
     if ph == nav.PH_MAP:
         return _map(g, s, lv)
     if ph == nav.PH_DRAFT:
-        return _draft(g, s, lv)
+        from engine.ai import navigator_draft
+
+        return navigator_draft.draft(g, s, lv)
     if ph == nav.PH_SET:
         if lv == "easy" and g.ai_rng().below(5) == 0:  # a slip: any legal set
             return g.ai_rng().choice([a for a in g.legal_actions() if a != nav.GIVE_UP])
@@ -59,8 +59,33 @@ def choose(game, level=None):
     vals = g.vals[s]  # PH_CALC: the best calculation from the values held now
     if len(vals) == 1:
         return nav.DONE
+    from engine.ai import navigator_solver as solver
+
     i, j, o = solver.solve(vals, g.target, g.zp, 3 if lv == "easy" else 5, BUDGET)[1][0]
     return nav.STEP + (i * 6 + j) * 5 + o
+
+
+def _level(g, s):
+    """Seat ``s``'s level: the person's hint plays hard, computers their option's."""
+    return "hard" if s == 0 else LEVELS[g.opt("level")]
+
+
+def ready(g, n):
+    """True when the seat to move can decide at once: a draft decision (the only one
+    that reads the pair table) finds every entry it reads made, after at most ``n``
+    more are worked out now; False when more are missing (those ``n`` are made: the
+    next call goes on).
+
+    The play screen calls it on the tick a computer's move is due: the round's first
+    pick reads a hundred entries (warming on idle ticks may not have made them yet),
+    about a second on a Pico in one go; a few per tick keep the buttons answering. The
+    decision is the same whenever its entries were made.
+    """
+    if g.phase != nav.PH_DRAFT:
+        return True
+    from engine.ai import navigator_draft
+
+    return navigator_draft.ready(g, n, _level(g, g.to_move()))
 
 
 def hint(game):
@@ -94,6 +119,8 @@ def plan_steps(g, s, lv, mask, acemask, phantom, out):
     """:func:`plan` in slices: a generator that yields after each value search (a slice
     of a long one, :meth:`solver.Solver.best_steps`), then appends the plan to ``out``.
     The slices are counted work, never time: the plan is the same however it is run."""
+    from engine.ai import navigator_solver as solver
+
     easy = lv == "easy"
     nops = 3 if easy else 5
     t = g.target
@@ -156,254 +183,16 @@ def plan_steps(g, s, lv, mask, acemask, phantom, out):
 
 def best_value(vals, target, zp=False, nops=5):
     """The closest value ``vals`` reach (3 values: the fast path)."""
+    from engine.ai import navigator_solver as solver
+
     if len(vals) == 3:
         return solver.best3(vals, target, zp, nops)
     return solver.Solver(vals, target, zp, nops, BUDGET).best()[0]
 
 
-# -- draft -------------------------------------------------------------------------------
-
-_pairs = bytearray(_NC * _NC)  # best distance of {beacon, a, b}, capped; 255 = unknown
-_pkey = [None]
-_left = [-1]  # entries _pair may still work out before it gives up (ready: -1 = no limit)
-_firsts = {}  # type: dict  # beacon value * 128 + card value -> what their first step makes (this round)
-
-
-def _cls(g, c):
-    if g.is_ace(c):
-        return 23
-    v = g.value(c)
-    return 22 if v == 100 else v
-
-
-def _pair(g, kb, a, b):
-    """Best distance (max _CAP: the draft counts no further) of {beacon class kb, a, b},
-    Aces at their best."""
-    key = (g.target, kb, g.zp)
-    if _pkey[0] != key:  # a new round: forget the old table
-        _pkey[0] = key
-        for i in range(_NC * _NC):
-            _pairs[i] = 255
-        _firsts.clear()
-    d = _pairs[a * _NC + b]
-    if d == 255:
-        if _left[0] == 0:
-            raise _Later  # ready(): this tick's share of the table is made
-        if _left[0] > 0:
-            _left[0] -= 1
-        d = _CAP
-        t = g.target
-        for x in _vals(kb):
-            for y in _vals(a):
-                for z in _vals(b):
-                    d = _near3(x, y, z, t, g.zp, d)
-        _pairs[a * _NC + b] = _pairs[b * _NC + a] = d
-    return d
-
-
-class _Later(Exception):
-    """A draft decision that needs more of the pair table than :func:`ready` may make."""
-
-
-def ready(g, n):
-    """True when the seat to move can decide at once: a draft decision (the only one
-    that reads the pair table) finds every entry it reads made, after at most ``n``
-    more are worked out now; False when more are missing (those ``n`` are made: the
-    next call goes on).
-
-    The play screen calls it on the tick a computer's move is due: the round's first
-    pick reads a hundred entries (warming on idle ticks may not have made them yet),
-    about a second on a Pico in one go; a few per tick keep the buttons answering. The
-    decision is the same whenever its entries were made.
-    """
-    if g.phase != nav.PH_DRAFT:
-        return True
-    _left[0] = n
-    try:
-        choose(g)
-    except _Later:
-        return False
-    finally:
-        _left[0] = -1
-    return True
-
-
-_wpos = [0]  # warm: the next pair table entry to look at (0 once the round changes)
-
-
 def warm(g, n):
-    """Work out up to ``n`` more entries of the round's pair table ahead of the draft
-    (the play screen calls it on idle ticks: while a computer's move waits its delay, or
-    the person thinks); True once the table is full or there is nothing to prepare.
+    """Work out up to ``n`` more entries of the round's draft table on an idle tick
+    (:func:`engine.ai.navigator_draft.warm`)."""
+    from engine.ai import navigator_draft
 
-    The first draft decision of a round otherwise fills a hundred entries at once (about
-    a second on a Pico). Entries are the same whenever they are made, so warming changes
-    no decision: it only moves the work to where the board waits anyway.
-    """
-    if g.beacon < 0 or not (g.phase == nav.PH_MAP or g.phase == nav.PH_DRAFT):
-        return True
-    kb = _cls(g, g.beacon)
-    if _pkey[0] != (g.target, kb, g.zp):
-        _pair(g, kb, 0, 0)  # a new round: the table starts over (and its first entry)
-        _wpos[0] = 0
-    i = _wpos[0]
-    while n > 0 and i < _NC * _NC:
-        a = i // _NC
-        b = i % _NC
-        i += 1
-        if a <= b and _pairs[a * _NC + b] == 255:
-            _pair(g, kb, a, b)
-            n -= 1
-    _wpos[0] = i
-    return i >= _NC * _NC
-
-
-def _near3(u, v, w, t, zp, cap):
-    """min(``cap``, the distance to ``t`` of the closest value ``u``, ``v``, ``w`` make).
-
-    As :func:`solver.best3` with all five operators, but only a distance below ``cap``
-    counts: the second step is worked out inline and a product is formed only when it
-    can land that near (no big integers). ``u`` is the beacon's value: what its first
-    steps with ``v`` or ``w`` make is kept in ``_firsts`` (cleared with the round by
-    :func:`_pair`, its only caller).
-    """
-    lo = t - cap
-    hi = t + cap
-    m = (t if t > 0 else -t) + cap  # |a product| that can still land within cap
-    best = cap
-    for p in range(3):  # which value comes last: u is the beacon's, kept for the round
-        if p == 0:
-            rs = _firsts.get(u * 128 + v)
-            if rs is None:
-                rs = _firsts[u * 128 + v] = _first(u, v, zp)
-            c = w
-        elif p == 1:
-            rs = _firsts.get(u * 128 + w)
-            if rs is None:
-                rs = _firsts[u * 128 + w] = _first(u, w, zp)
-            c = v
-        else:
-            rs = _first(v, w, zp)
-            c = u
-        for r in rs:
-            for x in (r + c, r - c, c - r):
-                if lo < x < hi:
-                    x = x - t if x >= t else t - x
-                    if x < best:
-                        if x == 0:
-                            return 0
-                        best = x
-            if r == 0 or c == 0:
-                x = 0
-                if lo < x < hi:
-                    x = x - t if x >= t else t - x
-                    if x < best:
-                        if x == 0:
-                            return 0
-                        best = x
-            elif (r if r > 0 else -r) <= m // (c if c > 0 else -c):
-                x = r * c
-                if lo < x < hi:
-                    x = x - t if x >= t else t - x
-                    if x < best:
-                        if x == 0:
-                            return 0
-                        best = x
-            for x in (
-                r // c if c and r % c == 0 else None,
-                c // r if r and c % r == 0 else None,
-                pow_within(r, c, zp, m),
-                pow_within(c, r, zp, m),
-            ):
-                if x is not None and lo < x < hi:
-                    x = x - t if x >= t else t - x
-                    if x < best:
-                        if x == 0:
-                            return 0
-                        best = x
-    return best
-
-
-def _first(a, b, zp):
-    """The distinct values one step makes of ``a`` and ``b`` (either order, any operator)."""
-    out = []
-    for o in range(9):  # 0-4: a o b; 5-8: b o a for -, ×, ÷, ^ (b × a = a × b: skipped)
-        if o != 6:
-            r = op(a, b, o, zp) if o < 5 else op(b, a, o - 4, zp)
-            if r is not None and r not in out:
-                out.append(r)
-    return out
-
-
-def _vals(k):
-    return (1, 100) if k == 23 else ((100,) if k == 22 else (k,))
-
-
-def _unseen(g, s):
-    """Counts per value class of the cards seat ``s`` has not seen."""
-    seen = bytearray(g.size)
-    for c in g.packets[s] + g.mem[s] + g.tcards + [g.beacon]:
-        seen[c] = 1
-    counts = [0] * _NC
-    for c in range(g.size):
-        if not seen[c]:
-            counts[_cls(g, c)] += 1
-    return counts
-
-
-def _draft(g, s, lv):
-    pk = sorted(g.packets[s])
-    if lv == "easy":
-        return g.ai_rng().choice(pk)
-    kb = _cls(g, g.beacon)
-    kept = [_cls(g, c) for c in g.mem[s]]
-    locked = _cls(g, g.hot[s]) if g.hot[s] >= 0 else -1
-    unseen = _unseen(g, s)
-    future = 3 - len(kept) if lv == "hard" else 0
-    best = None
-    for c in pk:
-        sc = _score(g, kb, kept + [_cls(g, c)], locked, unseen, future)
-        if best is None or sc < best[0]:
-            best = (sc, c)
-    c = best[1]
-    if g.pick == 1 and g.opt("hotshot") and lv == "hard" and _lock(g, kb, _cls(g, c), unseen):
-        return nav.LOCK + c
-    return c
-
-
-def _score(g, kb, mem, locked, unseen, future):
-    """Expected min(final distance, _CAP), times the unseen count (lower is better).
-
-    Pairs held count as they are; each of ``future`` cards to come is taken as
-    a random unseen card pairing with one held card.
-    """
-    total = sum(unseen)
-    cur = _CAP
-    n = len(mem)
-    for i in range(n):
-        for j in range(i + 1, n):
-            if locked < 0 or locked == mem[i] or locked == mem[j]:
-                cur = min(cur, _pair(g, kb, mem[i], mem[j]))
-    if future == 0 and n >= 2:
-        return cur * total
-    miss = [0] * _CAP  # unseen cards after which every new pair is still above t
-    for k in range(_NC):
-        if unseen[k]:
-            gd = _CAP
-            for x in mem:
-                if locked < 0 or locked == x or locked == k:
-                    gd = min(gd, _pair(g, kb, x, k))
-            for t in range(gd):
-                miss[t] += unseen[k]
-    r = future if future > 0 else 1
-    sc = 0
-    for t in range(cur):  # E[min(D, CAP)] = sum over t of P(D > t)
-        sc += miss[t] ** r * total // total**r
-    return sc
-
-
-def _lock(g, kb, k, unseen):
-    """Lock when the card and the beacon miss an exact hit in 3 draws <= 10% of the time."""
-    total = sum(unseen)
-    miss = total - sum([unseen[u] for u in range(_NC) if unseen[u] and _pair(g, kb, k, u) == 0])
-    return miss**3 * 10 <= total**3
+    return navigator_draft.warm(g, n)

@@ -22,6 +22,7 @@ SUB = 1
 MUL = 2
 DIV = 3
 POW = 4
+OPS = "+-×÷^"  # the operators as the screens write them
 
 
 def op(a, b, o, zero_pow=False):

@@ -49,6 +49,7 @@ _TRANSIENT = (
     "engine.ui.line",
     "engine.stats",
     "engine.save",
+    "engine.save_write",
 )
 # What the result screen loads besides the game's presenter (dropped for the menus).
 _PLAYING = ("engine.ui.result", "engine.ui.records", "engine.stats")
@@ -230,14 +231,26 @@ class App:
         (and its review) and, once the deal is over, the game. The menus do without them,
         and Continue or New game build a new play screen; in a small heap the lobby could
         not load beside them (Onslaught at 96K: a MemoryError importing the lobby after
-        the result). A deal not over stays: a new deal counts it as abandoned."""
+        the result). A deal not over stays: a new deal counts it as abandoned. The
+        computer goes too (``engine.ai.<id>`` and its parts), imported again on its first
+        use: Navigator's Continue replays the save beside it and then could not import
+        the play screen at 96K."""
         self.drop_play()
         self.text = None
+        self._ai = None
         self.drop_early()
         g = self.game
         if g is not None and g.over():
             self.game = None
-        drop([m for m in sys.modules if m in _PLAYING or m == "engine.ui.%s_text" % self.game_id])
+        ai = "engine.ai.%s" % self.game_id
+        words = "engine.ui.%s_text" % self.game_id
+        drop(
+            [
+                m
+                for m in sys.modules
+                if m in _PLAYING or m == words or m == ai or m.startswith(ai + "_")
+            ]
+        )
 
     def options(self, seed=None):
         """The options screen before a new game."""
@@ -347,10 +360,11 @@ class App:
         """Write the current game's save (if it is not over)."""
         g = self.game
         if g is not None and not g.over():
-            # the save format's module (4K) is loaded for the write and dropped again: the
-            # play screen's heap holds the game, not the code that writes it
-            text = self.roomy(call, "engine.save", "dumps", g, self.deal)
-            drop(("engine.save",))
+            # the save format's writer is loaded for the write and dropped again: the play
+            # screen's heap holds the game, not the code that writes it (nor the reader's
+            # field checks: engine.save)
+            text = self.roomy(call, "engine.save_write", "dumps", g, self.deal)
+            drop(("engine.save_write",))
             self.write(self.save_name(), text)
             # Counted as done even when the write failed (saves off): otherwise every later
             # action would serialise the whole game again.

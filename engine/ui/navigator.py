@@ -15,8 +15,8 @@ the best result each player could have reached, ▼ again each one step by step.
 
 from engine import cards
 from engine.games import navigator as nav
-from engine.ui.frame import COLS, clip
-from engine.ui.navigator_text import OPS, best_row, best_steps, card_text, step_lines, why
+from engine.ui.frame import clip
+from engine.ui.navigator_text import OPS, card_text, why
 from engine.ui.play import Play
 
 _TIME = 300000  # the optional timer: 5 minutes in ms
@@ -71,49 +71,63 @@ class Screen(Play):
                 return
         elif g.phase in (nav.PH_DRAFT, nav.PH_SHOW):
             self.clock = None
+        self._parts(g.phase <= nav.PH_DRAFT)
         if g.phase <= nav.PH_DRAFT:
             if not (self.busy() and now >= self._due):
                 self.app.ai.warm(g, _WARM)  # idle: the draft's table, ahead of its decisions
             elif not self.app.ai.ready(g, _READY):
                 return  # the computer's pick reads more of the table: a share per tick
         Play.tick(self, now)
-        self._prepare_best()
+        if g.phase >= nav.PH_SHOW:
+            self._show().prepare(self)
 
-    def _prepare_best(self):
-        """While a showdown is on screen and no computer moves, work out one piece of
-        its best possible page per tick (a seat's plan, then its search): ▼ then
-        shows the page at once instead of freezing the keys for the whole search."""
-        g = self.game
-        if g.last is None or g.phase not in (nav.PH_SHOW, nav.PH_OVER) or self.busy():
-            return
-        if self.best_for != len(g.log):
-            self._best_piece(True)
+    def _parts(self, drafting):
+        """The computer's parts follow the round: its draft (``engine.ai.navigator_draft``)
+        for the Pirate Map and the draft, the solver after it, and the showdown's part of
+        this screen (:meth:`_show`) until the next draft. At 96K they do not fit side
+        by side with the play screen (a MemoryError saving the game at deal 34 at 104K);
+        each phase imports what it uses, and what a phase left behind goes here."""
+        import sys
+
+        if drafting:  # the showdown's part of this screen goes too
+            gone = ("engine.ai.navigator_solver", "engine.ui.navigator_show")
+        else:
+            gone = ("engine.ai.navigator_draft",)
+        gone = [m for m in gone if m in sys.modules]
+        if gone:
+            if drafting:  # the last showdown's best page (and its search) go with it
+                self.best = self.calcs = self.best_job = None
+                self.best_for = -1
+            from engine.ui.app import drop
+
+            drop(gone)
+
+    def _show(self):
+        """The showdown's part of the screen (:mod:`engine.ui.navigator_show`), imported
+        when a showdown shows; the next draft lets it go (:meth:`_parts`)."""
+        from engine.ui import navigator_show
+
+        return navigator_show
 
     def _best(self):
         """The best possible lines of the showdown on screen (its pieces finished now)."""
-        while self.best_for != len(self.game.log):
-            self._best_piece(False)
-        return self.best
-
-    def _best_piece(self, one):
-        """Work out one piece of the best possible page (``one``), or all that is left."""
-        key = len(self.game.log)
-        if self.best_job is None or self.best_job[2] != key:  # a new showdown
-            out = []
-            calcs = []
-            self.best_job = (best_steps(self.game, out, calcs), out, key, calcs)
-        job, out, _, calcs = self.best_job
-        for _ in job:
-            if one:
-                return
-        self.best = out
-        self.calcs = calcs
-        self.best_for = key
-        self.best_job = None
+        return self._show().best(self)
 
     def suspend(self):
-        """The pause menu opens: the timer stops until play resumes."""
+        """The pause menu opens: the timer stops until play resumes, and the parts of the
+        screen and the computer go (each phase imports its own again when play resumes):
+        the menu, the rules, an undo's replay and the save get their room."""
         self.held = self.now
+        self.best_job = None  # a best possible page half worked out starts over
+        from engine.ui.app import drop
+
+        drop(
+            (
+                "engine.ai.navigator_solver",
+                "engine.ai.navigator_draft",
+                "engine.ui.navigator_show",
+            )
+        )
 
     def left(self):
         """Whole seconds left on the timer, or -1 when it does not run."""
@@ -146,7 +160,7 @@ class Screen(Play):
         g = self.game
         ph = g.phase
         if ph == nav.PH_SHOW:
-            return self._keys_show(k)
+            return self._show().key(self, k)
         if ph == nav.PH_CALC:
             return self._keys_calc(k)
         if ph == nav.PH_DECLARE:
@@ -185,27 +199,6 @@ class Screen(Play):
         if ph == nav.PH_ACE:
             return list(range(g.aces_in(0, g.setmask[0])))
         return [a for a in g.legal_actions() if a != nav.GIVE_UP]
-
-    def _keys_show(self, k):
-        arrow = k in ("UP", "DOWN", "LEFT", "RIGHT")
-        if arrow and self.page == 0:
-            self.page = 1
-        elif arrow and self.page == 1:  # ▼ the steps of each best line, else back
-            self.page = 2 if k == "DOWN" else 0
-            self.step_seat = 0
-        elif arrow:  # the steps page: ◄► the other players, ▲ best possible, ▼ results
-            if k in ("LEFT", "RIGHT"):
-                self.step_seat += 1 if k == "RIGHT" else -1
-            else:
-                self.page = 1 if k == "UP" else 0
-        elif k == "A":
-            self.act(nav.NEXT)
-        elif k == "B":
-            if nav.LEAVE in self.game.legal_actions():
-                self.act(nav.LEAVE)  # out of chips: B ends the match
-            else:
-                return "pause"
-        return None
 
     def _keys_declare(self, k):
         g = self.game
@@ -306,7 +299,7 @@ class Screen(Play):
         g = self.game
         ph = g.phase
         if ph == nav.PH_SHOW or ph == nav.PH_OVER:
-            self._draw_show(fr)
+            self._show().draw(self, fr)
         else:
             self._draw_head(fr)
             mine = g.to_move() == 0
@@ -488,64 +481,3 @@ class Screen(Play):
             h = g.hist[-1]
             fr.text(0, 5, clip("Last: " + " ".join([str(x) for x in h]) + " ►"))
         fr.text(0, 6, "A: solver's step" if star else "A pick  B back/undo")
-
-    def _draw_steps(self, fr):
-        """One player's best calculation, a step a row (the best possible page shows it
-        whole, often cut at 21 cells): ◄► the other players."""
-        best = self._best()
-        if not best:
-            fr.text(0, 1, "No calculations")
-            return
-        n = len(best)
-        i = self.step_seat % n
-        s, d, _v, _t, exact = best[i]
-        fr.text(0, 0, " " * COLS)  # over the showdown's title
-        fr.text(0, 0, "%s best d%s%d" % (nav.who(s), "" if exact else "<=", d))
-        fr.right(0, "%d/%d" % (i + 1, n))
-        vals, steps = self.calcs[i]
-        lines = step_lines(vals, steps, self.game.zp)
-        if not lines:  # one value: nothing to calculate
-            lines = [str(vals[0])] if vals else []
-        for r, line in enumerate(lines[:5]):
-            fr.text(0, 1 + r, line)
-        fr.text(0, 6, "◄►player ▲best ▼back")
-
-    def _draw_show(self, fr):
-        g = self.game
-        last = g.last
-        fr.text(0, 0, "Showdown R%d T%d" % (g.round, g.target))
-        if last is None:
-            return
-        order, dist, win, delta, bounty, forf = last
-        if self.page == 2:
-            self._draw_steps(fr)
-            return
-        if self.page == 1:
-            row = 1
-            # the best possible takes a solver run per seat: once per showdown, not per frame
-            for s, d, _v, t, exact in self._best():
-                fr.text(0, row, best_row(s, d, t, exact))
-                row += 1
-            fr.text(0, 6, "Best possible ▼steps")
-            return
-        row = 1
-        for s in order:
-            r = g.result[s]
-            if forf[s]:
-                t = "%-3s forfeit" % nav.who(s)
-                if r is not None:
-                    t += " %d" % r
-            else:
-                t = "%-3s %d d%d" % (nav.who(s), r, dist[s])
-            fr.text(0, row, clip(t))
-            fr.right(row, ("✓" if win[s] else "") + "%+d" % delta[s] + ("✗" if g.out[s] else ""))
-            row += 1
-        if bounty:
-            fr.text(0, row, "Bounty %d won" % bounty)
-        if g.phase != nav.PH_SHOW:
-            t = "▼ best"
-        elif nav.LEAVE in g.legal_actions():
-            t = "A watch B leave ▼best"
-        else:
-            t = "A next  ▼ best"
-        fr.text(0, 6, t)

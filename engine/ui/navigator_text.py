@@ -17,7 +17,7 @@ from engine.games import navigator_calc as calc
 from engine.ui.frame import clip
 
 _T_RANKS = "A23456789⑩PNQK"
-OPS = "+-×÷^"
+OPS = calc.OPS
 
 
 def card_text(g, c):
@@ -139,78 +139,12 @@ def why(a, b, o, zero_pow=False):
     return "Over 10^9: too big"
 
 
-def expr(vals, steps):
-    """A calculation as one infix text, e.g. ``(11-7)×8``."""
-    cur = [str(v) for v in vals]
-    for i, j, o in steps:
-        lo = i if i < j else j
-        cur[lo] = "(" + cur[i] + OPS[o] + cur[j] + ")"
-        del cur[i + j - lo]
-    t = cur[0]
-    return t[1:-1] if t[0] == "(" else t  # the last step's brackets wrap everything
-
-
-def best_lines(g):
-    """Each player of the last showdown: ``(seat, distance, value, text, exact)``,
-    the best their final memory allowed (``exact`` False: the search hit its budget)."""
-    out = []
-    for _ in best_steps(g, out):
-        pass
-    return out
-
-
-def best_steps(g, out, calcs=None):
-    """:func:`best_lines` in pieces, appended to ``out``: a generator that yields after
-    each value search of a seat's plan and each slice of its final search (counted work,
-    :data:`engine.ai.navigator_solver.SLICE`), so the play screen can work them out
-    between key polls while the showdown is read. With a list ``calcs``, each seat's
-    ``(values, steps)`` go there too (the steps page)."""
-    from engine.ai import navigator as ai
-    from engine.ai import navigator_solver as solver
-
-    if g.last is not None:
-        for s in g.last[0]:
-            r = []
-            for _ in ai.plan_steps(g, s, "hard", -1, -1, -2, r):
-                yield
-            d, m, am, p, v = r[0]
-            vals = g.set_values(s, m, am) + ([p] if p >= 0 else [])
-            r = []
-            for _ in solver.solve_steps(vals, g.target, g.zp, 5, ai.BUDGET, r):
-                yield
-            v, steps, exact = r[0]
-            out.append((s, d, v, expr(vals, steps), exact))
-            if calcs is not None:
-                calcs.append((vals, steps))
-            yield
-
-
-def step_lines(vals, steps, zero_pow=False):
-    """A calculation written step by step, one line each: ``12×10=120``, ``120-6=114``."""
-    cur = list(vals)
-    out = []
-    for i, j, o in steps:
-        nxt = calc.apply_step(cur, i, j, o, zero_pow)
-        if nxt is None:  # (a solver's step is legal: never here)
-            break
-        out.append(clip("%d%s%d=%d" % (cur[i], OPS[o], cur[j], nxt[i if i < j else j])))
-        cur = nxt
-    return out
-
-
-def best_row(s, d, t, exact):
-    """One best-possible line: ``You d1 (12×10)-6`` (``d<=1``: the search hit its budget).
-
-    The distance has its own word, so it never runs into the seat name or the sum."""
-    return clip("%-3s d%s%d %s" % (nav.who(s), "" if exact else "<=", d, t))
-
-
 def review(g):
-    """Result-screen lines: the best result each player could have reached."""
-    lines = ["Best possible:"]
-    for s, d, _v, t, exact in best_lines(g):
-        lines.append(best_row(s, d, t, exact))
-    return lines
+    """Result-screen lines: the best result each player could have reached (worked out
+    by :mod:`engine.ui.navigator_show`, imported for it)."""
+    from engine.ui import navigator_show
+
+    return navigator_show.review(g)
 
 
 def stats_lines(st):

@@ -30,7 +30,7 @@ A deal's id is one more than the last id counted, given when the deal starts.
   Same deal clears the mark, as the deal starts over.
 """
 
-from engine import save, stats
+from engine import save_write, stats
 from engine.ui.app import BAD_SETTINGS, BAD_STATS
 
 
@@ -80,7 +80,7 @@ def next_deal(app):
 def finish(app):
     """Record the app's finished deal: final save, statistics, then the save goes."""
     name = app.save_name()
-    app.write(name, save.dumps(app.game, app.deal))
+    app.write(name, save_write.dumps(app.game, app.deal))
     if count(app, app.game, app.deal):
         try:
             app.storage.remove(name)
@@ -100,6 +100,8 @@ def abandon(app, same=False):
     elif same:
         return
     else:
+        from engine import save  # the reader with its field checks: only here
+
         text = app.read(app.save_name(), save.cap(app.cls), None)
         if text is None:
             return

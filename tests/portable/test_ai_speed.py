@@ -228,7 +228,7 @@ def test_onslaught_tiny_budget_still_gives_a_legal_move():
 
 
 def test_navigator_capped_search_equals_the_exact_one():
-    from engine.ai import navigator as ai
+    from engine.ai import navigator_draft as ai
     from engine.ai.navigator_solver import best3
 
     vals = (0, 1, 2, 3, 5, 7, 10, 13, 21, 100)
@@ -242,7 +242,7 @@ def test_navigator_capped_search_equals_the_exact_one():
                         d = min(ai._CAP, d - t if d >= t else t - d)
                         assert ai._near3(u, v, w, t, zp, ai._CAP) == d, (u, v, w, t, zp)
     ai._firsts.clear()
-    _forget("engine.ai.navigator")
+    _forget("engine.ai.navigator_draft")
 
 
 def test_travfuda_combinations_counted_as_the_rules_define_them():

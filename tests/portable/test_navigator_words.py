@@ -1,11 +1,11 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""Navigator's words (``engine.ui.navigator_text``): the showdown's steps page writes a
+"""Navigator's words (``engine.ui.navigator_show``): the showdown's steps page writes a
 best calculation a row per step. Its own module: the presenter imports the game, the
 calculator and the solver, more than the rules scenarios' heaps hold beside their games."""
 
 from engine.games import navigator_calc as calc
-from engine.ui.navigator_text import step_lines
+from engine.ui.navigator_show import step_lines
 
 HEAP_SRC = "72K"  # from source the compiler needs room too (the .mpy tree: 64K)
 HEAP64 = "72K"  # pointers twice as wide

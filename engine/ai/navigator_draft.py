@@ -1,0 +1,259 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ai.navigator_draft`
+===========================
+
+The computer's draft for Navigator (a part of :mod:`engine.ai.navigator`, imported
+by it for the Pirate Map and the draft; the play screen lets it go for the rest of
+the round, and the solver for the draft: see ``engine.ui.navigator``).
+
+A pick is scored by the expected final distance over the unseen cards, from the
+round's pair table: the best distance of the beacon and two card values, worked out
+once per round (ahead of the decisions on idle ticks: :func:`warm`).
+"""
+
+from engine.ai.navigator_near import pow_within
+from engine.games import navigator as nav
+from engine.games.navigator_calc import op
+
+_CAP = 10  # draft scores count distances up to this
+_NC = 24  # value classes for the pair table: 0..21, 22 = 100, 23 = a 1-or-100 Ace
+
+_pairs = bytearray(_NC * _NC)  # best distance of {beacon, a, b}, capped; 255 = unknown
+_pkey = [None]
+_left = [-1]  # entries _pair may still work out before it gives up (ready: -1 = no limit)
+_firsts = {}  # type: dict  # beacon value * 128 + card value -> what their first step makes (this round)
+
+
+def _cls(g, c):
+    if g.is_ace(c):
+        return 23
+    v = g.value(c)
+    return 22 if v == 100 else v
+
+
+def _pair(g, kb, a, b):
+    """Best distance (max _CAP: the draft counts no further) of {beacon class kb, a, b},
+    Aces at their best."""
+    key = (g.target, kb, g.zp)
+    if _pkey[0] != key:  # a new round: forget the old table
+        _pkey[0] = key
+        for i in range(_NC * _NC):
+            _pairs[i] = 255
+        _firsts.clear()
+    d = _pairs[a * _NC + b]
+    if d == 255:
+        if _left[0] == 0:
+            raise _Later  # ready(): this tick's share of the table is made
+        if _left[0] > 0:
+            _left[0] -= 1
+        d = _CAP
+        t = g.target
+        for x in _vals(kb):
+            for y in _vals(a):
+                for z in _vals(b):
+                    d = _near3(x, y, z, t, g.zp, d)
+        _pairs[a * _NC + b] = _pairs[b * _NC + a] = d
+    return d
+
+
+class _Later(Exception):
+    """A draft decision that needs more of the pair table than :func:`ready` may make."""
+
+
+def ready(g, n, lv):
+    """True when seat ``g.to_move()``, drafting at level ``lv``, can decide at once: its
+    decision finds every pair table entry it reads made, after at most ``n`` more are
+    worked out now; False when more are missing (those ``n`` are made: the next call
+    goes on). See :func:`engine.ai.navigator.ready`."""
+    _left[0] = n
+    try:
+        draft(g, g.to_move(), lv)
+    except _Later:
+        return False
+    finally:
+        _left[0] = -1
+    return True
+
+
+_wpos = [0]  # warm: the next pair table entry to look at (0 once the round changes)
+
+
+def warm(g, n):
+    """Work out up to ``n`` more entries of the round's pair table ahead of the draft
+    (the play screen calls it on idle ticks: while a computer's move waits its delay, or
+    the person thinks); True once the table is full or there is nothing to prepare.
+
+    The first draft decision of a round otherwise fills a hundred entries at once (about
+    a second on a Pico). Entries are the same whenever they are made, so warming changes
+    no decision: it only moves the work to where the board waits anyway.
+    """
+    if g.beacon < 0 or not (g.phase == nav.PH_MAP or g.phase == nav.PH_DRAFT):
+        return True
+    kb = _cls(g, g.beacon)
+    if _pkey[0] != (g.target, kb, g.zp):
+        _pair(g, kb, 0, 0)  # a new round: the table starts over (and its first entry)
+        _wpos[0] = 0
+    i = _wpos[0]
+    while n > 0 and i < _NC * _NC:
+        a = i // _NC
+        b = i % _NC
+        i += 1
+        if a <= b and _pairs[a * _NC + b] == 255:
+            _pair(g, kb, a, b)
+            n -= 1
+    _wpos[0] = i
+    return i >= _NC * _NC
+
+
+def _near3(u, v, w, t, zp, cap):
+    """min(``cap``, the distance to ``t`` of the closest value ``u``, ``v``, ``w`` make).
+
+    As :func:`engine.ai.navigator_solver.best3` with all five operators, but only a
+    distance below ``cap`` counts: the second step is worked out inline and a product
+    is formed only when it can land that near (no big integers). ``u`` is the beacon's
+    value: what its first steps with ``v`` or ``w`` make is kept in ``_firsts``
+    (cleared with the round by :func:`_pair`, its only caller).
+    """
+    lo = t - cap
+    hi = t + cap
+    m = (t if t > 0 else -t) + cap  # |a product| that can still land within cap
+    best = cap
+    for p in range(3):  # which value comes last: u is the beacon's, kept for the round
+        if p == 0:
+            rs = _firsts.get(u * 128 + v)
+            if rs is None:
+                rs = _firsts[u * 128 + v] = _first(u, v, zp)
+            c = w
+        elif p == 1:
+            rs = _firsts.get(u * 128 + w)
+            if rs is None:
+                rs = _firsts[u * 128 + w] = _first(u, w, zp)
+            c = v
+        else:
+            rs = _first(v, w, zp)
+            c = u
+        for r in rs:
+            for x in (r + c, r - c, c - r):
+                if lo < x < hi:
+                    x = x - t if x >= t else t - x
+                    if x < best:
+                        if x == 0:
+                            return 0
+                        best = x
+            if r == 0 or c == 0:
+                x = 0
+                if lo < x < hi:
+                    x = x - t if x >= t else t - x
+                    if x < best:
+                        if x == 0:
+                            return 0
+                        best = x
+            elif (r if r > 0 else -r) <= m // (c if c > 0 else -c):
+                x = r * c
+                if lo < x < hi:
+                    x = x - t if x >= t else t - x
+                    if x < best:
+                        if x == 0:
+                            return 0
+                        best = x
+            for x in (
+                r // c if c and r % c == 0 else None,
+                c // r if r and c % r == 0 else None,
+                pow_within(r, c, zp, m),
+                pow_within(c, r, zp, m),
+            ):
+                if x is not None and lo < x < hi:
+                    x = x - t if x >= t else t - x
+                    if x < best:
+                        if x == 0:
+                            return 0
+                        best = x
+    return best
+
+
+def _first(a, b, zp):
+    """The distinct values one step makes of ``a`` and ``b`` (either order, any operator)."""
+    out = []
+    for o in range(9):  # 0-4: a o b; 5-8: b o a for -, ×, ÷, ^ (b × a = a × b: skipped)
+        if o != 6:
+            r = op(a, b, o, zp) if o < 5 else op(b, a, o - 4, zp)
+            if r is not None and r not in out:
+                out.append(r)
+    return out
+
+
+def _vals(k):
+    return (1, 100) if k == 23 else ((100,) if k == 22 else (k,))
+
+
+def _unseen(g, s):
+    """Counts per value class of the cards seat ``s`` has not seen."""
+    seen = bytearray(g.size)
+    for c in g.packets[s] + g.mem[s] + g.tcards + [g.beacon]:
+        seen[c] = 1
+    counts = [0] * _NC
+    for c in range(g.size):
+        if not seen[c]:
+            counts[_cls(g, c)] += 1
+    return counts
+
+
+def draft(g, s, lv):
+    """The draft pick (a card, or ``LOCK`` + card) of seat ``s`` at level ``lv``."""
+    pk = sorted(g.packets[s])
+    if lv == "easy":
+        return g.ai_rng().choice(pk)
+    kb = _cls(g, g.beacon)
+    kept = [_cls(g, c) for c in g.mem[s]]
+    locked = _cls(g, g.hot[s]) if g.hot[s] >= 0 else -1
+    unseen = _unseen(g, s)
+    future = 3 - len(kept) if lv == "hard" else 0
+    best = None
+    for c in pk:
+        sc = _score(g, kb, kept + [_cls(g, c)], locked, unseen, future)
+        if best is None or sc < best[0]:
+            best = (sc, c)
+    c = best[1]
+    if g.pick == 1 and g.opt("hotshot") and lv == "hard" and _lock(g, kb, _cls(g, c), unseen):
+        return nav.LOCK + c
+    return c
+
+
+def _score(g, kb, mem, locked, unseen, future):
+    """Expected min(final distance, _CAP), times the unseen count (lower is better).
+
+    Pairs held count as they are; each of ``future`` cards to come is taken as
+    a random unseen card pairing with one held card.
+    """
+    total = sum(unseen)
+    cur = _CAP
+    n = len(mem)
+    for i in range(n):
+        for j in range(i + 1, n):
+            if locked < 0 or locked == mem[i] or locked == mem[j]:
+                cur = min(cur, _pair(g, kb, mem[i], mem[j]))
+    if future == 0 and n >= 2:
+        return cur * total
+    miss = [0] * _CAP  # unseen cards after which every new pair is still above t
+    for k in range(_NC):
+        if unseen[k]:
+            gd = _CAP
+            for x in mem:
+                if locked < 0 or locked == x or locked == k:
+                    gd = min(gd, _pair(g, kb, x, k))
+            for t in range(gd):
+                miss[t] += unseen[k]
+    r = future if future > 0 else 1
+    sc = 0
+    for t in range(cur):  # E[min(D, CAP)] = sum over t of P(D > t)
+        sc += miss[t] ** r * total // total**r
+    return sc
+
+
+def _lock(g, kb, k, unseen):
+    """Lock when the card and the beacon miss an exact hit in 3 draws <= 10% of the time."""
+    total = sum(unseen)
+    miss = total - sum([unseen[u] for u in range(_NC) if unseen[u] and _pair(g, kb, k, u) == 0])
+    return miss**3 * 10 <= total**3
