@@ -38,7 +38,7 @@ HOPE = 20  # hard: an unknown card in line with a suit, times the suit's unseen 
 # the piles a search leaves behind, never changed in place (a pack extends the pile it
 # lands on, and neither of these ever receives one): one each, not a new list per move
 HIDDEN = [UNK]  # a refill the seat cannot see
-EMPTY = []
+EMPTY = []  # type: list[int]
 
 # LM[i]: cell i's row (bits 0-4) and column (bits 5-9)
 LM = [1 << i // 5 | 32 << i % 5 for i in range(25)]
