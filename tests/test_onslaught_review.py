@@ -174,3 +174,41 @@ def test_review_begun_in_play_gives_way_when_memory_is_short(monkeypatch):
     while app.screen.busy():
         app.tick(app.now)
     assert app.screen.review == words.review(Onslaught(500011))  # begun afresh: the same
+
+
+def test_a_deal_ends_and_is_counted_once_when_the_review_held_the_memory(monkeypatch):
+    """The review begun in play holds most of a small heap when the deal ends: writing
+    the finished deal ran short there on the board's VM at 124K (a MemoryError that a
+    smaller heap, where the review never begins, did not see). It gives way, the deal is
+    recorded once, and the result screen gives the same answer."""
+    from engine.ui import app as app_module
+    from engine.ui.app import App
+    from hal.headless import MemoryStorage
+
+    app = App(MemoryStorage())
+    app.open_game("onslaught")
+    app.start([0] * 6, 500011)
+    app.tick(app.now)
+    assert app.early and app.early.solver.nodes > 0
+    real = app_module.call
+    tries = []
+
+    def short_once(name, fn, *args):  # the records' write runs short the first time
+        if (name, fn) == ("engine.ui.records", "finish"):
+            tries.append(1)
+            if len(tries) == 1:
+                raise MemoryError("memory allocation failed, allocating 264 bytes")
+        return real(name, fn, *args)
+
+    monkeypatch.setattr(app_module, "call", short_once)
+    while not app.game.over():
+        app.act(app.ai.hint(app.game))
+    assert len(tries) == 2 and app.early is False  # the review gave way, the write ran again
+    assert "engine.ai.onslaught_solver" not in sys.modules
+    monkeypatch.undo()
+    st = app_module.call("engine.ui.records", "load_stats", app)
+    assert st["played"] == 1 and st["deal"] == app.deal  # counted, once
+    app.key("A")
+    while app.screen.busy():
+        app.tick(app.now)
+    assert app.screen.review == words.review(Onslaught(500011))

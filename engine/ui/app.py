@@ -275,11 +275,11 @@ class App:
 
     def moves(self):
         """The move log page (from the pause menu)."""
-        self.go(module("engine.ui.moves").Moves(self))
+        self.go(self.roomy(call, "engine.ui.moves", "Moves", self))
 
     def undo(self):
         """Take back the person's last decision; returns a message."""
-        return module("engine.ui.pause").undo(self)
+        return self.roomy(call, "engine.ui.pause", "undo", self)
 
     def rules(self, back):
         """The paged rules of the current game; B calls ``back`` (memory short: one line)."""
@@ -288,7 +288,7 @@ class App:
     def result(self):
         """The result screen of the finished game (the play screen's code leaves RAM: the
         review's search gets its room; again or next builds a new play screen)."""
-        r = module("engine.ui.result").Result(self)
+        r = self.roomy(call, "engine.ui.result", "Result", self)
         self.drop_play()
         self.go(r)
 
@@ -381,5 +381,7 @@ class App:
             self.save()
 
     def finish(self):
-        """Record a finished deal exactly once, losing nothing (see ``engine.ui.records``)."""
-        call("engine.ui.records", "finish", self)
+        """Record a finished deal exactly once, losing nothing (see ``engine.ui.records``;
+        a second try after a review begun in play gave way writes the same and counts
+        the deal's id once)."""
+        self.roomy(call, "engine.ui.records", "finish", self)
