@@ -158,8 +158,12 @@ class Fuzzer:
         cls = self.frame_mod.Frame
         if not hasattr(cls, "_fuzz_text"):
             cls._fuzz_text = cls.text
+            frame_mod = self.frame_mod
 
             def text(fr, col, row, s, inv=False):
+                check = frame_mod.code  # the latest fuzzer's (Frame.text inlines the lookup)
+                for ch in s:
+                    check(ch)
                 end = cls._fuzz_text(fr, col, row, s, inv)
                 if (end > 21 or col < 0) and 0 <= row < 8:
                     fz.clipped += 1
