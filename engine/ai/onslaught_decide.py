@@ -16,6 +16,7 @@ from engine.ai.onslaught_rollout import (
     compact_table,
     greedy,
     greedy_pick,
+    top_end,
     wave_score,
     wave_scores,
 )
@@ -56,11 +57,11 @@ def fight(g, legal, seqs):
     for a in legal:
         kind = a // BASE
         if kind == ABSORB or kind == DESTROY or kind == MIX:
-            val = _resolve_value(g, seqs, a, v, compact_table(g))
-            if a == prior:
-                val += GREEDY_BONUS
+            bonus = GREEDY_BONUS if a == prior else 0
+            val = _resolve_value(g, seqs, a, v, compact_table(g), bv - bonus) + bonus
         elif kind == SHIFT:
-            val = _shift_value(g, seqs, a, v) - 1  # the 5 is spent: only if it helps
+            # the 5 is spent: only if it helps
+            val = _shift_value(g, seqs, a, v, bv + 1) - 1
         else:
             continue
         if val > bv:
@@ -68,9 +69,10 @@ def fight(g, legal, seqs):
     return best
 
 
-def _shift_value(g, seqs, a, v):
+def _shift_value(g, seqs, a, v, beat=-1):
     """Value of a 5's shift followed by the greedy answer to the attacker (no copy of
-    the game: the shift is made on the compact table)."""
+    the game: the shift is made on the compact table); at most ``beat`` when it cannot
+    beat it (``wave_score``)."""
     cv, fc, nh = compact_table(g)
     p = a % BASE
     x = value(p // 8 % 64)
@@ -88,12 +90,12 @@ def _shift_value(g, seqs, a, v):
         nh[t] += 1
     if not greedy(cv, fc, nh, v):
         return -1
-    return wave_score(g, seqs, g.need, g.faced + 1, 0, (cv, fc, nh))
+    return wave_score(g, seqs, g.need, g.faced + 1, 0, (cv, fc, nh), 0, beat)
 
 
-def _resolve_value(g, seqs, a, v, t):
+def _resolve_value(g, seqs, a, v, t, beat=-1):
     apply_compact(t, a, v)
-    return wave_score(g, seqs, g.need, g.faced + 1, 0, t)
+    return wave_score(g, seqs, g.need, g.faced + 1, 0, t, 0, beat)
 
 
 def order_peeked(g, legal, seqs):
@@ -111,9 +113,9 @@ def order_peeked(g, legal, seqs):
             # between waves: a clear table defeats the next attacker for free
             val = value(top[perm[0]]) if _clearable(g) else 0
         elif g.back == P_FIGHT:
-            val = wave_score(g, mine, g.need, g.faced + 1, 0, _after_fight(g))
+            val = wave_score(g, mine, g.need, g.faced + 1, 0, _after_fight(g), 0, bv)
         else:
-            val = wave_score(g, mine, g.need, g.faced, 0)
+            val = wave_score(g, mine, g.need, g.faced, 0, None, 0, bv)
         if val > bv:
             best, bv = a, val
     return best
@@ -207,28 +209,41 @@ def after_attacker(g, legal, seqs):
         if g.faced <= n <= g.faced + r and n != g.need and n not in sizes:
             sizes.append(n)
     for i in drops:
-        vals = wave_scores(g, seqs, sizes, g.faced, 1 << i)  # every size in one walk
+        # every size in one walk; None: no size can beat the best so far
+        vals = wave_scores(g, seqs, sizes, g.faced, 1 << i, bv + (DROP_MARGIN if bv else 0))
+        if vals is None:
+            continue
         for x in range(len(sizes)):
             val = vals[x] - (DROP_MARGIN if bv else 0)
             if val > bv:
                 best, bv = RECAL * BASE + i, val
     if best == NEXT * BASE and peeks and not end:
-        val = _peek_value(g, seqs, peeks[0] % BASE)
+        val = _peek_value(g, seqs, peeks[0] % BASE, bv)
         if val > bv:
             best = peeks[0]
     return best
 
 
-def _peek_value(g, seqs, slot):
-    """Value of using the 7 in ``slot`` now: the best order for each possible top three."""
+def _peek_value(g, seqs, slot, beat=-1):
+    """Value of using the 7 in ``slot`` now: the best order for each possible top three;
+    at most ``beat`` when it cannot beat it. A sample stops at an order that scores
+    the most a wave's end can (``top_end``): no other order does better."""
     total = 0
     n = min(3, len(g.att))
     t = compact_table(g)  # the same table for every order: made once
+    top = top_end(g.wave, len(g.att) - g.need + g.faced)
+    ns = len(seqs)
+    rest = ns * top  # what the samples not yet played could add, at most
     for s in seqs:
         bv = 0
         for p in range(len(PERMS) if n == 3 else n):
             perm = PERMS[p]
             seq = bytearray([s[perm[k]] for k in range(n)]) + s[n:]
             bv = max(bv, wave_score(g, [seq], g.need, g.faced, 1 << slot, t))
+            if bv >= top:
+                break
         total += bv
-    return total // len(seqs)
+        rest -= top
+        if beat >= 0 and total + rest < (beat + 1) * ns:
+            break  # total // ns cannot end above beat
+    return total // ns
