@@ -12,6 +12,7 @@ turn the next, drop a defender to resize the wave, or look ahead with a 7.
 
 from engine.ai.onslaught_rollout import (
     SURVIVE,
+    _end,
     apply_compact,
     compact_table,
     greedy,
@@ -225,23 +226,52 @@ def after_attacker(g, legal, seqs):
 
 
 def _peek_value(g, seqs, slot, beat=-1):
-    """Value of using the 7 in ``slot`` now: the best order for each possible top three;
-    at most ``beat`` when it cannot beat it. A sample stops at an order that scores
-    the most a wave's end can (``top_end``): no other order does better."""
-    total = 0
+    """Value of using the 7 in ``slot`` now: the best order for each possible top three
+    (what ``wave_score`` gives each order, one sample at a time); at most ``beat`` when it
+    cannot beat it. Orders whose top cards leave the same table share the rest of the
+    wave's walk (a third of them), and a sample stops at an order that scores the most a
+    wave's end can (``top_end``)."""
+    cv0, fc0, nh0 = compact_table(g)  # the table without the 7: made once
+    cv0[slot] = fc0[slot] = nh0[slot] = 0
     n = min(3, len(g.att))
-    t = compact_table(g)  # the same table for every order: made once
-    top = top_end(g.wave, len(g.att) - g.need + g.faced)
+    k = g.need - g.faced  # attackers met in the rest of the wave
+    h = n if n < k else k  # of which ordered by the peek
+    left = len(g.att) - k
+    wave = g.wave
+    top = top_end(wave, left)
     ns = len(seqs)
     rest = ns * top  # what the samples not yet played could add, at most
+    total = 0
+    seen = []  # the tables after the top cards, this sample
     for s in seqs:
         bv = 0
+        del seen[:]
         for p in range(len(PERMS) if n == 3 else n):
             perm = PERMS[p]
-            seq = bytearray([s[perm[k]] for k in range(n)]) + s[n:]
-            bv = max(bv, wave_score(g, [seq], g.need, g.faced, 1 << slot, t))
-            if bv >= top:
-                break
+            cv = list(cv0)
+            fc = list(fc0)
+            nh = list(nh0)
+            j = 0
+            while j < h and greedy(cv, fc, nh, s[perm[j]]):
+                j += 1
+            if j < h:
+                continue  # lost within the top cards: 0
+            same = False
+            for t in seen:
+                if t[0] == cv and t[1] == fc and t[2] == nh:
+                    same = True
+                    break
+            if same:
+                continue  # the same table as an earlier order: the same end
+            seen.append((cv[:], fc[:], nh[:]))  # (copies: the walk goes on with these)
+            while j < k and greedy(cv, fc, nh, s[j]):
+                j += 1
+            if j == k:
+                v = _end(cv, fc, nh, wave, left)
+                if v > bv:
+                    bv = v
+                    if bv >= top:
+                        break
         total += bv
         rest -= top
         if beat >= 0 and total + rest < (beat + 1) * ns:
