@@ -47,7 +47,9 @@ def fight(g, legal, seqs):
     """Best way to deal with the waiting attacker (a 5's shift first if it pays).
 
     The greedy defence's own choice gets a head start (GREEDY_BONUS): the samples
-    are few, and without it the choice would follow their noise.
+    are few, and without it the choice would follow their noise. That choice is
+    scored first, so that the others' rollouts stop as soon as they cannot beat it;
+    the answer is the same as scoring in order: the first of the best.
     """
     v = value(g.cur)
     t = compact_table(g)
@@ -55,18 +57,26 @@ def fight(g, legal, seqs):
     prior = ABSORB * BASE + into if into >= 0 else DESTROY * BASE + kill
     best = legal[0]
     bv = -1
-    for a in legal:
+    bi = len(legal)  # the best one's place in legal: one before it wins a tie
+    if prior in legal:
+        best = prior
+        bi = legal.index(prior)
+        bv = _resolve_value(g, seqs, prior, v, t) + GREEDY_BONUS
+    for i in range(len(legal)):
+        a = legal[i]
         kind = a // BASE
+        tie = 1 if i < bi else 0  # (ties: the first in legal, as scoring in order)
+        if a == prior:
+            continue
         if kind == ABSORB or kind == DESTROY or kind == MIX:
-            bonus = GREEDY_BONUS if a == prior else 0
-            val = _resolve_value(g, seqs, a, v, compact_table(g), bv - bonus) + bonus
+            val = _resolve_value(g, seqs, a, v, compact_table(g), bv - tie)
         elif kind == SHIFT:
             # the 5 is spent: only if it helps
-            val = _shift_value(g, seqs, a, v, bv + 1) - 1
+            val = _shift_value(g, seqs, a, v, bv + 1 - tie) - 1
         else:
             continue
-        if val > bv:
-            best, bv = a, val
+        if val > bv or (tie and val == bv):
+            best, bv, bi = a, val, i
     return best
 
 
