@@ -101,6 +101,17 @@ def apply_compact(t, a, v):
 # -- evaluation --------------------------------------------------------------------------
 
 
+def _dropped(t, drop):
+    """Compact table ``t`` without the slots of mask ``drop`` (``t`` itself if none)."""
+    if not drop:
+        return t
+    cv, fc, nh = list(t[0]), list(t[1]), list(t[2])
+    for i in range(SLOTS):
+        if drop >> i & 1:
+            cv[i] = fc[i] = nh[i] = 0
+    return cv, fc, nh
+
+
 def top_end(wave, left):
     """The most ``_end`` can score for a wave's end with ``left`` attackers to come."""
     if left <= 0:
@@ -119,20 +130,18 @@ def wave_score(g, seqs, need, faced, drop, t=None, skip=0, beat=-1):
     the answer is then at most ``beat`` (not the average), and the choice is the same.
     """
     total = 0
-    base = compact_table(g) if t is None else t
+    base = _dropped(compact_table(g) if t is None else t, drop)
     left = len(g.att)
     n = len(seqs)
     if beat >= 0:
         top = top_end(g.wave, left - skip - need + faced)
         need_total = (beat + 1) * n  # total // n > beat
         rest = n * top
+    cv0, fc0, nh0 = base
     for seq in seqs:
-        cv = list(base[0])
-        fc = list(base[1])
-        nh = list(base[2])
-        for i in range(SLOTS):
-            if drop and drop >> i & 1:
-                cv[i] = fc[i] = nh[i] = 0
+        cv = list(cv0)
+        fc = list(fc0)
+        nh = list(nh0)
         total += rollout(cv, fc, nh, seq, skip, need - faced, g.wave, left - skip)
         if beat >= 0:
             rest -= top
@@ -149,7 +158,7 @@ def wave_scores(g, seqs, needs, faced, drop, beat=-1):
     end above ``beat`` (the samples left scoring their most, ``top_end``)."""
     k = len(needs)
     totals = [0] * k
-    base = compact_table(g)
+    cv0, fc0, nh0 = _dropped(compact_table(g), drop)
     left = len(g.att)
     wave = g.wave
     ns = len(seqs)
@@ -165,12 +174,9 @@ def wave_scores(g, seqs, needs, faced, drop, beat=-1):
             if x == k:
                 return None
             rest -= 1
-        cv = list(base[0])
-        fc = list(base[1])
-        nh = list(base[2])
-        for i in range(SLOTS):
-            if drop and drop >> i & 1:
-                cv[i] = fc[i] = nh[i] = 0
+        cv = list(cv0)
+        fc = list(fc0)
+        nh = list(nh0)
         j = 0  # attackers met so far (after faced)
         for x in range(k):
             n = needs[x] - faced
