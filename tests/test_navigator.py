@@ -553,6 +553,54 @@ def test_showdown_best_page_worked_out_between_key_polls(monkeypatch):
             assert show.best_row(s, d, t, exact) in text
 
 
+def test_an_arrow_on_a_fresh_showdown_answers_at_once_and_the_ticks_finish_the_page(
+    monkeypatch,
+):
+    """Issue 13: ▼ pressed before the ticks have worked out the best possible page (the
+    bench pressed it within five frames: 300 ms on a Pico for the search left) shows
+    the page at once, saying it is being worked out, and searches nothing in the key;
+    the next ticks finish it, and the app redraws the page with its lines."""
+    import sys
+
+    g = game(9, players=1, extra=1)
+    sc = screen(g)
+    now = 0
+    while g.phase != nav.PH_SHOW:
+        if g.to_move() == 0:
+            g.apply(ai.hint(g))
+        now = run_computers(sc, step=10, now=now)
+    frame(sc)  # the showdown on screen
+    expected = show.best_lines(g)
+    assert sc.best_for != len(g.log)  # not worked out yet
+
+    def searched(*args):
+        raise AssertionError("searched in the key")
+
+    sv = sys.modules["engine.ai.navigator_solver"]
+    monkeypatch.setattr(sv, "solve_steps", searched)
+    monkeypatch.setattr(sys.modules["engine.ai.navigator"], "plan_steps", searched)
+    sc.key("DOWN")
+    text, _ = frame(sc)
+    assert "Working out..." in text and "Best possible" in text
+    sc.key("DOWN")  # the steps page: not worked out either
+    text, _ = frame(sc)
+    assert "Working out..." in text and "player" in text
+    sc.key("UP")  # back to the best possible page
+    assert not sc.stale()  # drawn as it is
+    monkeypatch.undo()
+    ticks = 0
+    while sc.best_for != len(g.log):
+        now += 10
+        sc.tick(now)
+        ticks += 1
+    assert ticks >= 2 and sc.stale()  # finished since drawn: the app draws it again
+    text, _ = frame(sc)
+    assert "Working out..." not in text
+    for s, d, _v, t, exact in expected:
+        assert show.best_row(s, d, t, exact) in text
+    assert not sc.stale()
+
+
 def test_warming_the_draft_table_changes_no_decision():
     """Issue 13: the play screen fills the round's pair table on idle ticks; the same
     seeds give the same games with it as without (a warm table only saves time)."""

@@ -45,6 +45,7 @@ class Screen(Play):
         self.now = 0
         self.held = None  # when the pause menu opened (ms): the timer stands still
         self.shown = -1  # seconds left as last drawn (the app redraws when they change)
+        self.drawn = -1  # best_for as last drawn: a best page worked out since is redrawn
 
     # -- time ------------------------------------------------------------------------
 
@@ -137,7 +138,7 @@ class Screen(Play):
 
     def stale(self):
         """The timer's seconds changed since the last frame: the app redraws it."""
-        return self.left() != self.shown
+        return self.left() != self.shown or (self.page > 0 and self.drawn != self.best_for)
 
     # -- keys --------------------------------------------------------------------------
 
@@ -296,6 +297,7 @@ class Screen(Play):
     def draw(self, fr):
         self._sync()
         self.shown = self.left()
+        self.drawn = self.best_for
         g = self.game
         ph = g.phase
         if ph == nav.PH_SHOW or ph == nav.PH_OVER:
