@@ -313,6 +313,7 @@ def keys():
         for k in ('A', 'A', 'A'):
             app.key(k)
             settle(app)
+            app.draw()  # as the main loop does: the first arrow finds the screen drawn
         n = 0
         while n < 300 and done < @STEPS@:
             n += 1
