@@ -4,7 +4,7 @@
 parts of the report that decide what a reader sees (the climb of a heap fit, the scale
 to a Pico, the ✓/✗ against the targets, the README section between its markers).
 
-The bench itself takes about 25 minutes and is never started here: its first steps
+The bench itself takes about 40 minutes and is never started here: its first steps
 (``interpreters``, ``build``) are replaced by a function that fails the test.
 """
 
@@ -35,7 +35,7 @@ def test_help_says_what_it_measures_and_where_it_writes(no_run, capsys):
     assert out.startswith("usage: tools/bench.py [-h] [--quick]")
     assert "memory and speed of every game on the board's own interpreter" in out
     assert "--quick" in out and "a few minutes" in out
-    assert "docs/BENCH.md" in out and "25 minutes" in out
+    assert "docs/BENCH.md" in out and "40 minutes" in out
     assert "build/bench-quick.md" in out  # a quick run never touches the committed documents
 
 

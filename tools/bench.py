@@ -1286,7 +1286,7 @@ def parse_args(argv):
         prog="tools/bench.py",
         formatter_class=argparse.RawDescriptionHelpFormatter,
         description=__doc__.split("\n\n", 1)[0] + "\n\n" + __doc__.split("\n\n", 2)[2],
-        epilog="A full run takes about 25 minutes on 2 quiet cores; --quick about 4.",
+        epilog="A full run takes about 40 minutes on 2 cores (--jobs 2); --quick about 5.",
     )
     p.add_argument(
         "--quick",

@@ -57,7 +57,7 @@ def fight(g, legal, seqs):
     prior = ABSORB * BASE + into if into >= 0 else DESTROY * BASE + kill
     best = legal[0]
     bv = -1
-    bi = len(legal)  # the best one's place in legal: one before it wins a tie
+    bi = -1  # the best one's place in legal: one before it wins a tie (none: legal[0])
     if prior in legal:
         best = prior
         bi = legal.index(prior)

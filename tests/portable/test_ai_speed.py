@@ -251,6 +251,55 @@ def test_onslaught_cut_rollouts_answer_as_the_full_ones():
     _forget("engine.ai.onslaught", "engine.ai.onslaught_decide", "engine.ai.onslaught_rollout")
 
 
+def _fight_plain(g, legal, seqs):
+    """The fight as first written: every answer scored in full, in legal order, the
+    greedy defence's own choice with its head start; the first of the best."""
+    from engine.ai import onslaught_decide as de
+    from engine.ai import onslaught_rollout as ro
+    from engine.games.onslaught_moves import ABSORB, BASE, DESTROY, MIX, SHIFT, value
+
+    v = value(g.cur)
+    t = ro.compact_table(g)
+    kill, into = ro.greedy_pick(t[0], t[1], t[2], v)
+    prior = ABSORB * BASE + into if into >= 0 else DESTROY * BASE + kill
+    best = legal[0]
+    bv = -1
+    for a in legal:
+        kind = a // BASE
+        if kind == ABSORB or kind == DESTROY or kind == MIX:
+            val = de._resolve_value(g, seqs, a, v, ro.compact_table(g))
+            if a == prior:
+                val += de.GREEDY_BONUS
+        elif kind == SHIFT:
+            val = de._shift_value(g, seqs, a, v) - 1
+        else:
+            continue
+        if val > bv:
+            best, bv = a, val
+    return best
+
+
+def test_onslaught_fight_scored_greedy_first_answers_as_in_order():
+    # the greedy defence's answer is scored first and the others stop once they cannot
+    # beat it: the answer is still the first of the best in legal order
+    from engine.ai import onslaught as ai
+    from engine.ai import onslaught_decide as de
+    from engine.ai import onslaught_rollout as ro
+
+    fights = 0
+    for seed in (5, 6, 7):
+        g = ai_game(seed)
+        while not g.over() and fights < 30:
+            if g.phase == 1 and len(g.legal_actions()) > 1:
+                seqs = ro.samples(g)
+                legal = g.legal_actions()
+                assert de.fight(g, legal, seqs) == _fight_plain(g, legal, seqs), seed
+                fights += 1
+            g.apply(ai.hint(g))
+    assert fights >= 30
+    _forget("engine.ai.onslaught", "engine.ai.onslaught_decide", "engine.ai.onslaught_rollout")
+
+
 def ai_game(seed):
     """A fresh Onslaught deal."""
     from engine.games.onslaught import Onslaught
