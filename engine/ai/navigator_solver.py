@@ -108,6 +108,8 @@ class Solver:
                 if bv is None or d < bd or (d == bd and v < bv):
                     bv = v
                     bd = d
+                    if d == 0:
+                        break  # nothing beats the target itself: the rest cannot change it
                 if self.count >= due:
                     due = self.count + SLICE
                     yield
