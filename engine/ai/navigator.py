@@ -150,14 +150,17 @@ def plan_steps(g, s, lv, mask, acemask, phantom, out):
                     break
                 key = tuple(sorted(vals + [p] if p >= 0 else vals))
                 v = memo.get(key)
-                if v is None and len(key) == 3:
+                if v is None and len(key) <= 4:
                     # only a value less than w from t beats the best so far: a search
                     # bounded by w gives the same value (or none such: skip). The first
                     # set's bound holds the sum of its values (card values are <= 100).
                     w = best[0] + bonus if best is not None else (t if t > 0 else -t) + 1000
                     if near.get(key, 0) >= w:
                         continue
-                    v = best3_within(key, t, g.zp, nops, w)
+                    if len(key) == 3:
+                        v = best3_within(key, t, g.zp, nops, w)
+                    else:
+                        v = solver.best4_within(key, t, g.zp, nops, w)
                     yield
                     if v is None:
                         if best is not None:
