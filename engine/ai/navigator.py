@@ -160,7 +160,9 @@ def plan_steps(g, s, lv, mask, acemask, phantom, out):
                     if len(key) == 3:
                         v = best3_within(key, t, g.zp, nops, w)
                     else:
-                        v = solver.best4_within(key, t, g.zp, nops, w)
+                        from engine.ai import navigator_four
+
+                        v = navigator_four.best4_within(key, t, g.zp, nops, w)
                     yield
                     if v is None:
                         if best is not None:

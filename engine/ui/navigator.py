@@ -20,8 +20,8 @@ from engine.ui.navigator_text import OPS, card_text, why
 from engine.ui.play import Play
 
 _TIME = 300000  # the optional timer: 5 minutes in ms
-_WARM = 1  # pair table rows per idle tick (engine.ai.navigator.warm): ~35-60 ms, a Pico
-_READY = 3  # and per tick while a computer's draft pick waits for them (ai.ready)
+_WARM = 2  # pair table entries per idle tick (engine.ai.navigator.warm): ~20 ms, a Pico
+_READY = 6  # and per tick while a computer's draft pick waits for them (ai.ready)
 
 
 class Screen(Play):
@@ -90,7 +90,11 @@ class Screen(Play):
         import sys
 
         if drafting:  # the showdown's part of this screen goes too
-            gone = ("engine.ai.navigator_solver", "engine.ui.navigator_show")
+            gone = (
+                "engine.ai.navigator_solver",
+                "engine.ai.navigator_four",
+                "engine.ui.navigator_show",
+            )
         else:
             gone = ("engine.ai.navigator_draft",)
         gone = [m for m in gone if m in sys.modules]
@@ -124,6 +128,7 @@ class Screen(Play):
         drop(
             (
                 "engine.ai.navigator_solver",
+                "engine.ai.navigator_four",
                 "engine.ai.navigator_draft",
                 "engine.ui.navigator_show",
             )
