@@ -299,4 +299,3 @@ def _bit(m):
         m >>= 1
         i += 1
     return i
-
