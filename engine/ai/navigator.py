@@ -21,7 +21,6 @@ validated steps a person enters.
   locks a Hotshot card when an exact hit is very likely; exact solver.
 """
 
-from engine.ai.navigator_near import best3_within
 from engine.games import navigator as nav
 
 LEVELS = ("easy", "normal", "hard")
@@ -157,12 +156,7 @@ def plan_steps(g, s, lv, mask, acemask, phantom, out):
                     w = best[0] + bonus if best is not None else (t if t > 0 else -t) + 1000
                     if near.get(key, 0) >= w:
                         continue
-                    if len(key) == 3:
-                        v = best3_within(key, t, g.zp, nops, w)
-                    else:
-                        from engine.ai import navigator_four
-
-                        v = navigator_four.best4_within(key, t, g.zp, nops, w)
+                    v = solver.best_within(key, t, g.zp, nops, w)
                     yield
                     if v is None:
                         if best is not None:
