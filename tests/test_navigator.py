@@ -9,6 +9,7 @@ from helpers import play_screen, run_computers, shot
 
 from engine import save
 from engine.ai import navigator as ai
+from engine.ai import navigator_four as four
 from engine.ai import navigator_solver as solver
 from engine.games import navigator as nav
 from engine.rng import Rng
@@ -722,3 +723,20 @@ def test_bounded_plan_equals_the_full_search():
                     n += 1
             g.apply(ai.choose(g, "hard"))
     assert n > 200
+
+
+def test_the_bounded_four_value_search_is_the_exact_solvers_value():
+    """Issue 13: the computer's set choice searches a set of four values (a phantom, a
+    forced Override) only for a value nearer than it has: the value is the exact
+    solver's when it lands that near, else None; + - × only for the easy level."""
+    rnd = random.Random(4)
+    pool = list(range(22)) + [100]
+    for _ in range(400):
+        v = [rnd.choice(pool) for _ in range(4)]
+        t = rnd.choice([rnd.randrange(30), rnd.randrange(1111)])
+        zp = rnd.random() < 0.5
+        nops = rnd.choice([3, 5])
+        best = solver.Solver(v, t, zp, nops, 0).best()[0]
+        for cap in (1, 3, 1000):
+            want = best if abs(best - t) < cap else None
+            assert four.best4_within(v, t, zp, nops, cap) == want, (v, t, zp, nops, cap)

@@ -91,7 +91,11 @@ class Screen(Play):
         import sys
 
         if drafting:  # the showdown's part of this screen goes too
-            gone = ("engine.ai.navigator_solver", "engine.ui.navigator_show")
+            gone = (
+                "engine.ai.navigator_solver",
+                "engine.ai.navigator_four",
+                "engine.ui.navigator_show",
+            )
         else:
             gone = ("engine.ai.navigator_draft",)
         gone = [m for m in gone if m in sys.modules]
@@ -125,6 +129,7 @@ class Screen(Play):
         drop(
             (
                 "engine.ai.navigator_solver",
+                "engine.ai.navigator_four",
                 "engine.ai.navigator_draft",
                 "engine.ui.navigator_show",
             )
