@@ -674,3 +674,38 @@ def test_bounded_plan_equals_the_full_search():
                     n += 1
             g.apply(ai.choose(g, "hard"))
     assert n > 200
+
+
+def test_opening_and_play_compile_no_books():
+    """Issue 13: a board running the sources compiles each module it imports. Opening
+    Navigator (its entry, New game, Start, the first frame) compiles neither the match's
+    books (engine.games.navigator_books: a restored checkpoint, statistics, invariants,
+    copies) nor the computer, and a whole round played to the next one never needs the
+    books; a copy brings them in and is the same game."""
+    import sys
+
+    from engine.ui.app import App, drop_game
+    from engine.ui.screens import PlayHost, press
+    from hal.headless import MemoryStorage
+
+    books = "engine.games.navigator_books"
+    drop_game("navigator")
+    app = App(MemoryStorage(), seed_source=lambda: 3)
+    press(app, ["A"] + ["DOWN"] * 4)
+    app.key("A")  # Navigator
+    app.key("A")  # New game
+    app.key("A")  # Start
+    app.draw()
+    assert isinstance(app.screen, PlayHost) and "Packet, pick 1 of 3" in str(app.draw())
+    for m in (books, "engine.ai.navigator"):
+        assert m not in sys.modules, m
+    g = app.game
+    while g.round == 1:
+        g.apply(ai.choose(g) if g.to_move() else ai.hint(g))
+    assert g.base is not None and g.round == 2  # the checkpoint between the rounds
+    assert books not in sys.modules
+    h = g.copy()
+    assert books in sys.modules
+    assert h.legal_actions() == g.legal_actions() and h.chips == g.chips and h.mem == g.mem
+    h.check()
+    drop_game("navigator")
