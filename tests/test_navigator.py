@@ -681,7 +681,7 @@ def test_opening_and_play_compile_no_books():
     Navigator (its entry, New game, Start, the first frame) compiles neither the match's
     books (engine.games.navigator_books: a restored checkpoint, statistics, invariants,
     copies) nor the computer, and a whole round played to the next one never needs the
-    books; a copy brings them in and is the same game."""
+    books; a copy brings them in and is the same game, and play resumed lets them go."""
     import sys
 
     from engine.ui.app import App, drop_game
@@ -708,4 +708,6 @@ def test_opening_and_play_compile_no_books():
     assert books in sys.modules
     assert h.legal_actions() == g.legal_actions() and h.chips == g.chips and h.mem == g.mem
     h.check()
+    app.back_to_play()  # (as after an undo's replay): play lets the books go
+    assert books not in sys.modules
     drop_game("navigator")

@@ -9,8 +9,8 @@ never calls: a checkpoint restored (a save's Continue, an undo's replay after th
 first round), the statistics of a finished match, the invariants, copies and the
 determinized copies that the no-peeking tests and the tools use. Each function takes
 the game as ``self``; the match calls them through :func:`engine.games.navigator_match.book`,
-so opening a game does not compile them (the play screen lets the part go again at
-its next tick).
+so opening a game does not compile them (the app lets the part go again when play
+begins or resumes: ``engine.ui.app.App.begin``).
 """
 
 from engine.game import Game

@@ -22,8 +22,6 @@ from engine.ui.play import Play
 _TIME = 300000  # the optional timer: 5 minutes in ms
 _WARM = 2  # pair table entries per idle tick (engine.ai.navigator.warm): ~20 ms, a Pico
 _READY = 6  # and per tick while a computer's draft pick waits for them (ai.ready)
-# the rules' part that play never calls (a Continue's or an undo's checkpoint brings it)
-_BOOKS = "engine.games.navigator_books"
 
 
 class Screen(Play):
@@ -92,9 +90,9 @@ class Screen(Play):
         import sys
 
         if drafting:  # the showdown's part of this screen goes too
-            gone = ("engine.ai.navigator_solver", "engine.ui.navigator_show", _BOOKS)
+            gone = ("engine.ai.navigator_solver", "engine.ui.navigator_show")
         else:
-            gone = ("engine.ai.navigator_draft", _BOOKS)
+            gone = ("engine.ai.navigator_draft",)
         gone = [m for m in gone if m in sys.modules]
         if gone:
             if drafting:  # the last showdown's best page (and its search) go with it
