@@ -90,7 +90,7 @@ if @OPEN@:
 )
 
 
-def irefs(vm, code):
+def irefs(vm, code, heap="1024K"):
     """Instructions the VM executes running ``code`` (callgrind's total)."""
     r = subprocess.run(
         [
@@ -99,7 +99,7 @@ def irefs(vm, code):
             "--callgrind-out-file=/dev/null",
             vm,
             "-X",
-            "heapsize=1024K",
+            "heapsize=" + heap,
             "-c",
             code,
         ],
@@ -152,7 +152,9 @@ def compile_clock(vm, path, factor):
 def trace(vm, gid):
     """[(key's screen, [(module, times)])] and the open's us on the VM from source."""
     code = bench.worker(_TRACE, ROOT, GAME=gid)
-    r = subprocess.run([vm, "-X", "heapsize=1024K", "-c", code], cwd=ROOT, capture_output=True, text=True)
+    r = subprocess.run(
+        [vm, "-X", "heapsize=1024K", "-c", code], cwd=ROOT, capture_output=True, text=True
+    )
     if r.returncode:
         raise SystemExit("trace of %s failed: %s" % (gid, (r.stdout + r.stderr)[-600:]))
     keys = []
@@ -170,6 +172,12 @@ def main():
     ap.add_argument("--games", default=",".join(GAME_IDS))
     ap.add_argument("--mpy", action="store_true", help="count the open from .mpy too")
     ap.add_argument("--no-ir", action="store_true", help="the VM's clock, not valgrind")
+    ap.add_argument(
+        "--heaps",
+        default="160,192,256,1024",
+        help="K: the open is counted at each (when the collector runs moves with every"
+        " allocation, so one heap alone swings by ~100 ms with any change)",
+    )
     args = ap.parse_args()
     vm, cross = cpvm.VM, cpvm.MPY_CROSS
     if not os.path.exists(vm):
@@ -212,9 +220,15 @@ def main():
             for label, t in (("source", ROOT), (".mpy", tree)):
                 if t is None:
                     continue
-                base = irefs(vm, bench.worker(_OPEN, t, GAME=gid, OPEN=0))
-                ir = irefs(vm, bench.worker(_OPEN, t, GAME=gid, OPEN=1)) - base
-                print("  open from %s: %.0f ms Pico (%d instructions)" % (label, pico_ms(ir, per_loop), ir))
+                got = []
+                for heap in args.heaps.split(","):
+                    base = irefs(vm, bench.worker(_OPEN, t, GAME=gid, OPEN=0), heap + "K")
+                    ir = irefs(vm, bench.worker(_OPEN, t, GAME=gid, OPEN=1), heap + "K") - base
+                    got.append(pico_ms(ir, per_loop))
+                print(
+                    "  open from %s: %.0f ms Pico (mean; at heaps %sK: %s)"
+                    % (label, sum(got) / len(got), args.heaps, ", ".join(["%.0f" % v for v in got]))
+                )
     return 0
 
 
