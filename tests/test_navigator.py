@@ -740,3 +740,40 @@ def test_the_bounded_four_value_search_is_the_exact_solvers_value():
         for cap in (1, 3, 1000):
             want = best if abs(best - t) < cap else None
             assert four.best4_within(v, t, zp, nops, cap) == want, (v, t, zp, nops, cap)
+
+
+def test_opening_and_play_compile_no_books():
+    """Issue 13: a board running the sources compiles each module it imports. Opening
+    Navigator (its entry, New game, Start, the first frame) compiles neither the match's
+    books (engine.games.navigator_books: a restored checkpoint, statistics, invariants,
+    copies) nor the computer, and a whole round played to the next one never needs the
+    books; a copy brings them in and is the same game, and play resumed lets them go."""
+    import sys
+
+    from engine.ui.app import App, drop_game
+    from engine.ui.screens import PlayHost, press
+    from hal.headless import MemoryStorage
+
+    books = "engine.games.navigator_books"
+    drop_game("navigator")
+    app = App(MemoryStorage(), seed_source=lambda: 3)
+    press(app, ["A"] + ["DOWN"] * 4)
+    app.key("A")  # Navigator
+    app.key("A")  # New game
+    app.key("A")  # Start
+    app.draw()
+    assert isinstance(app.screen, PlayHost) and "Packet, pick 1 of 3" in str(app.draw())
+    for m in (books, "engine.ai.navigator"):
+        assert m not in sys.modules, m
+    g = app.game
+    while g.round == 1:
+        g.apply(ai.choose(g) if g.to_move() else ai.hint(g))
+    assert g.base is not None and g.round == 2  # the checkpoint between the rounds
+    assert books not in sys.modules
+    h = g.copy()
+    assert books in sys.modules
+    assert h.legal_actions() == g.legal_actions() and h.chips == g.chips and h.mem == g.mem
+    h.check()
+    app.back_to_play()  # (as after an undo's replay): play lets the books go
+    assert books not in sys.modules
+    drop_game("navigator")

@@ -212,8 +212,7 @@ def start(app, values, seed):
         app.write("settings.txt", module("engine.stats").dumps(app.settings))
     _records().abandon(app)  # a deal in progress that this one replaces
     app.deal = _records().next_deal(app)
-    app.begin(cls(seed, values))
-    app.save()
+    app.begin(cls(seed, values), save=True)
 
 
 def resume(app):
