@@ -108,7 +108,8 @@ class App:
         self.saves_off = bool(getattr(storage, "readonly", False))
         self.note = ""  # one line over the bottom row until the next key (memory short, bad file)
         self.settings = call("engine.ui.records", "load_settings", self)
-        drop(("engine.ui.records", "engine.stats"))  # back when a record is read or written
+        # back when a record is read or written (the save's writer came with the records)
+        drop(("engine.ui.records", "engine.stats", "engine.save_write"))
         self.game_id = None
         self.cls = None
         self._ai = None  # the game's computer (engine.ai.<id>), imported on first use: see ai
@@ -270,7 +271,7 @@ class App:
 
     def show_stats(self):
         """The statistics screen of the current game (memory short: one line)."""
-        heap.optional(self, "Stats need more RAM", call, "engine.ui.lobby", "show_stats", self)
+        heap.optional(self, "Stats need more RAM", call, "engine.ui.records", "show_stats", self)
 
     def pause(self):
         """The pause menu (the play screen's clocks stop until play resumes)."""

@@ -244,11 +244,3 @@ def resume(app):
 def text_present(msg):
     """True when the SaveError ``msg`` is about a file that exists (it is then kept)."""
     return msg != "No save found"
-
-
-def show_stats(app):
-    """The statistics screen of the current game."""
-    st = _records().load_stats(app)
-    if app.text is None:
-        app.text = module("engine.ui.%s_text" % app.game_id)
-    app.go(module("engine.ui.result").Stats(app.cls, app.text, st, app.game_menu))
