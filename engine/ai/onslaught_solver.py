@@ -80,11 +80,8 @@ _M25 = 0x1FFFFFF  # (times 31 stays a small int on a 32-bit board)
 
 _POW3 = (0, 1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683, 59049, 177147, 531441)  # 3 ** (v - 1)
 _PERMS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
-_LOW = bytearray(128)  # index of the lowest set bit
 _POP = bytearray(128)  # number of set bits
 for _m in range(1, 128):
-    while not _m >> _LOW[_m] & 1:
-        _LOW[_m] += 1
     _POP[_m] = _POP[_m & (_m - 1)] + 1
 
 
@@ -121,7 +118,9 @@ class Solver:
         self.checks = 0  # wave starts looked up (work, beside the nodes)
         self.bounds = 0  # bounds computed (work)
         self.masks = 0  # groups tried by ``resolve`` (work: one per subset of a table)
-        self.spents = 0  # ``spent`` calls (work: each reads the deck three times)
+        self.spents = 0  # ``spent`` calls (work)
+        self.suffixes = 0  # decks whose suffixes ``spent`` listed (work)
+        self.sdeck = None  # the last of them (``h1s``, ``h2s`` and ``mss`` are its)
         self.h1s = [0] * 28  # scratch: fingerprints of the deck's suffixes
         self.h2s = [0] * 28
         self.mss = [0] * 28  # scratch: the multisets of the deck's suffixes (see ``open``)
@@ -344,6 +343,7 @@ class Solver:
         self.sets.clear()
         for e in self.ends:
             e.clear()
+        self.sdeck = None
 
     # -- helpers ---------------------------------------------------------------------
 
@@ -562,19 +562,20 @@ class Solver:
         w += 1
         h1s = self.h1s
         h2s = self.h2s
-        h1 = h2 = 0
-        for i in range(n - 1, -1, -1):  # the fingerprints of each deck[m:]
-            h1 = (h1 * 31 + deck[i]) & _M25
-            h2 = (h2 * 37 + deck[i]) & _M21
-            h1s[i] = h1
-            h2s[i] = h2
-        h1s[n] = h2s[n] = 0
         mss = self.mss
-        x = 0
-        for i in range(n - 1, -1, -1):
-            x += _POW3[deck[i]]
-            mss[i] = x
-        mss[n] = 0
+        if deck is not self.sdeck:  # (siblings share their deck: listed once for them)
+            self.sdeck = deck
+            self.suffixes += 1
+            h1 = h2 = x = 0
+            for i in range(n - 1, -1, -1):  # the fingerprints and multisets of each deck[m:]
+                v = deck[i]
+                h1 = (h1 * 31 + v) & _M25
+                h2 = (h2 * 37 + v) & _M21
+                x += _POW3[v]
+                h1s[i] = h1
+                h2s[i] = h2
+                mss[i] = x
+            h1s[n] = h2s[n] = mss[n] = 0
         # the answer is the same for any table of this reach (when the ends are closed at
         # a score, they stay closed at any higher: values only come down)
         key = (h1s[0] + top * 7919 + sevens * 104729 + w * 15485863) & _M25
@@ -908,24 +909,31 @@ class Solver:
                 nd = (d[0], tuple(sorted(d[1] + (v,))), 1) if keep else (c - v + 1, (1,), 1)
                 out.append(tuple(sorted(rest + (nd,))))
         threes = self.powers(table, 3)
-        m = len(idx)
-        self.masks += 1 << m
-        sums = [0] * (1 << m)
-        nws = [0] * (1 << m)
-        for mask in range(1, 1 << m):
-            j = _LOW[mask]
-            rest = mask & (mask - 1)
-            s = sums[rest] + cv[idx[j]]
-            sums[mask] = s
-            nws[mask] = nws[rest] + wd[idx[j]]
-            if s != v or not rest:
-                continue
-            k = _POP[mask]
-            gone = 0
-            for j in range(m):
-                if mask >> j & 1:
-                    gone |= 1 << idx[j]
-            if nws[mask] != 0 and nws[mask] != k:  # mixed: an unwounded 3 from outside
+        # groups: the subsets of at least two non-jokers whose values total v, grown one
+        # defender at a time and only while the total stays within v (a value is at
+        # least 1): far fewer than every subset; taken in the order of their bits
+        gs = [0]  # a subset, as bits of table indexes
+        ss = [0]  # its total
+        ns = [0]  # its wounded defenders
+        for i in idx:
+            c = cv[i]
+            if c >= v:
+                continue  # (alone it is no group; with another it is too much)
+            b = 1 << i
+            self.masks += len(gs)
+            for e in range(len(gs)):
+                s = ss[e] + c
+                if s <= v:
+                    gs.append(gs[e] | b)
+                    ss.append(s)
+                    ns.append(ns[e] + wd[i])
+        self.masks += len(gs)
+        hits = [gs[e] * 8 + ns[e] for e in range(len(gs)) if ss[e] == v]
+        hits.sort()
+        for h in hits:
+            gone = h >> 3
+            nw = h & 7
+            if nw != 0 and nw != _POP[gone]:  # mixed: an unwounded 3 from outside
                 three = -1
                 for i in threes:
                     if not gone >> i & 1:
