@@ -93,6 +93,7 @@ class Solver:
         self.first = first  # the wave (0-based) the search starts with (tests: late positions)
         self.deck = tuple(deck)  # attacker values, next first
         self.opts = options
+        self.sc = options[3] == 1  # "5 heals: no": a defender once wounded stays so
         self.budget = budget
         self.mode = mode
         self.nodes = 0  # the work done, in nodes (see ``tally``)
@@ -121,6 +122,8 @@ class Solver:
         self.spents = 0  # ``spent`` calls (work)
         self.suffixes = 0  # decks whose suffixes ``spent`` listed (work)
         self.sdeck = None  # the last of them (``h1s``, ``h2s`` and ``mss`` are its)
+        self.kd1 = self.kd2 = None  # the last two decks ``key`` read, their fingerprints
+        self.kh1 = self.kh2 = None
         self.h1s = [0] * 28  # scratch: fingerprints of the deck's suffixes
         self.h2s = [0] * 28
         self.mss = [0] * 28  # scratch: the multisets of the deck's suffixes (see ``open``)
@@ -343,7 +346,7 @@ class Solver:
         self.sets.clear()
         for e in self.ends:
             e.clear()
-        self.sdeck = None
+        self.sdeck = self.kd1 = self.kd2 = None
 
     # -- helpers ---------------------------------------------------------------------
 
@@ -358,11 +361,19 @@ class Solver:
                 x = x * 16 + v
             h1 = (h1 & _M20) * 1021 + x
             h2 = (h2 & _M19) * 1913 + (x & 0x3FF) * 7 + (x >> 10)
-        h1 = (h1 & _M20) * 1021 + 77
-        h2 = (h2 & _M19) * 1913 + 91
-        for v in deck:
-            h1 = (h1 & _M20) * 1021 + v
-            h2 = (h2 & _M19) * 1913 + v * 5
+        # the deck's part: its fingerprints, once per deck (a node's children share two)
+        if deck is self.kd1:
+            d1, d2 = self.kh1
+        elif deck is self.kd2:
+            d1, d2 = self.kh2
+        else:
+            d1, d2 = self.fingerprints(deck)
+            self.kd2 = self.kd1
+            self.kh2 = self.kh1
+            self.kd1 = deck
+            self.kh1 = (d1, d2)
+        h1 = (h1 & _M20) * 1021 ^ d1
+        h2 = (h2 & _M19) * 1913 ^ d2
         if self.frames:  # each wave start's search has its own nodes
             f = self.frames[-1]
             h1 ^= f[2]
@@ -412,12 +423,14 @@ class Solver:
                 c[i] = 0
 
     def wounded(self, d):
-        return len(d[1]) > 0 or (d[2] and self.opts[3] == 1)
+        """Whether defender ``d`` is wounded (the hot loops inline this: a call costs)."""
+        return len(d[1]) > 0 or (d[2] and self.sc)
 
     def score(self, table):
         s = 0
+        sc = self.sc
         for d in table:
-            if d[0] != JOKER and not self.wounded(d):
+            if d[0] != JOKER and not (d[1] or d[2] and sc):
                 s += d[0]
         return s
 
@@ -448,6 +461,8 @@ class Solver:
         p = m = wcap = j = allp = held = bu = ba = 0
         have = top[5]
         five = False
+        sc = self.sc
+        heals = self.full and not sc  # (with "5 heals: no" a wound stays)
         us = []  # the unwounded non-jokers' faces (with a 5's shift to come: all of them)
         for d in table:
             f = d[0]
@@ -457,7 +472,7 @@ class Solver:
             allp += f
             b = have >> (f + 1) & 1  # (``bonus``: the unwounded ones', or all with a heal)
             ba += b
-            if self.wounded(d):
+            if d[1] or d[2] and sc:
                 c = f - sum(d[1])
                 wcap += c
                 held += f - c
@@ -466,8 +481,8 @@ class Solver:
                 m += 1
                 bu += b
                 us.append(f)
-                if f == 5 and self.full and self.opts[3] == 0:
-                    five = True  # (with "5 heals: no" a wound stays)
+                if f == 5 and heals:
+                    five = True
         best = -1
         r = tot - (top[j - 1] if j else 0) - wcap  # the rest, after jokers and wounded
         if table is self.fresh[w] and not five:  # a fresh wave: its exact least cover
@@ -520,6 +535,8 @@ class Solver:
         w, table, deck, _ = st
         self.spents += 1
         cap = j = sevens = five = have = 0
+        sc = self.sc
+        full = self.full
         for v in deck:
             have |= 1 << v
         for d in table:
@@ -527,19 +544,21 @@ class Solver:
             if f == JOKER:
                 j += 1
                 continue
-            if f == 5 and self.full and not self.wounded(d) and self.opts[3] == 0:
+            wd = d[1] or d[2] and sc
+            if f == 5 and full and not wd and not sc:
                 five = 1  # a shift may heal a 7
-            cap += f - sum(d[1])
-            if not self.wounded(d) and have >> (f + 1) & 1:
+            cap += f - sum(d[1]) if d[1] else f
+            if not wd and have >> (f + 1) & 1:
                 cap += 1  # (a lone kill of one above the face: see ``bonus``)
+            if f == 7 and full and not wd:
+                sevens += 1  # a 7 that can peek (now, or once healed below)
         if five:
-            cap = 0  # (a heal may come: every unwounded one's + 1, as before)
+            cap = sevens = 0  # (a heal may come: every unwounded one's + 1, as before)
             for d in table:
                 if d[0] != JOKER:
-                    cap += d[0] - sum(d[1]) + (0 if self.wounded(d) else 1)
-        for d in table if self.full else ():
-            if d[0] == 7 and (five or not self.wounded(d)):
-                sevens += 1  # a 7 that can peek (now, or once healed)
+                    cap += d[0] - sum(d[1]) + (0 if d[1] or d[2] and sc else 1)
+                    if d[0] == 7:
+                        sevens += 1
         if sevens > 1:
             return False  # (rare: two peeks reorder too much to list)
         lag = 2 * sevens  # a peek may leave two of the attackers before m for later
@@ -847,9 +866,10 @@ class Solver:
         out = []
         if face != 3 and not self.full:
             return out
+        sc = self.sc
         for i in range(len(table)):
             d = table[i]
-            if d[0] == face and not self.wounded(d) and (i == 0 or table[i - 1] != d):
+            if d[0] == face and not (d[1] or d[2] and sc) and (i == 0 or table[i - 1] != d):
                 out.append(i)
         return out
 
@@ -881,14 +901,15 @@ class Solver:
         # becomes (value + 1, (1,), 1), whatever its face and what it absorbed: tables
         # that differ only there are one node.
         keep = False
+        sc = self.sc
         if self.full:
             for d in table:
-                if d[0] == 5 and not self.wounded(d):
+                if d[0] == 5 and not (d[1] or d[2] and sc):
                     keep = True
         for i in range(n):
             d = table[i]
-            c = self.cur(d)
-            w = 1 if self.wounded(d) else 0
+            c = 0 if d[0] == JOKER else d[0] - sum(d[1]) if d[1] else d[0]
+            w = 1 if d[1] or d[2] and sc else 0
             cv.append(c)
             wd.append(w)
             if d[0] != JOKER:
