@@ -320,16 +320,20 @@ class Solver:
 
     def tally(self):
         """``nodes``: the work done, in units of about 5 ms on a Pico, each kind of work
-        weighed by its time on the board's VM (CPU time of 80 deals, fitted by least
-        relative error: an expansion 0.9 ms, a wave-start look-up 0.3, a bound 1.2, a
-        subset ``resolve`` tries 0.1, a ``spent`` call 2.5), so that a budget is a time."""
+        weighed by its CPU time on the board's VM (deals 500001-500040 at 12,000 units,
+        fitted by least relative error: an expansion with its children's keys and ranking
+        4.2 ms, a wave-start look-up 0.2, a bound 0.2 (about 2.4 per expansion: the
+        split between the two is loose), a subset ``resolve`` tries 0.05, a ``spent`` call
+        1.4 and a deck whose suffixes it lists 2.35), so that a budget is a time: before
+        ``spent`` and ``resolve`` were counted, a unit ran from 3.2 to 8.2 ms by deal."""
         self.nodes = (
-            self.expanded * 9
-            + self.checks * 3
-            + self.bounds * 12
+            self.expanded * 84
+            + self.checks * 4
+            + self.bounds * 5
             + self.masks
-            + self.spents * 25
-        ) // 50
+            + self.spents * 28
+            + self.suffixes * 47
+        ) // 100
 
     def release(self):
         """Free the search's memory in place: on the board a stale pointer (the GC scans
@@ -1030,7 +1034,7 @@ def solve(game, budget=200000, mode=WIN_BEST):
 # The review's budget: it begins with the deal (engine.ui.onslaught.Screen.think), so a
 # player who thinks a few seconds per decision leaves under a minute of it for the result
 # screen (tools/measure_onslaught.py review prints the waits)
-REVIEW_NODES = 30000
+REVIEW_NODES = 8500
 SLICE = 25  # nodes per slice: a few hundred ms on a Pico, so B answers quickly
 
 
