@@ -9,6 +9,7 @@ from helpers import play_screen, run_computers, shot
 
 from engine import save
 from engine.ai import navigator as ai
+from engine.ai import navigator_four as four
 from engine.ai import navigator_solver as solver
 from engine.games import navigator as nav
 from engine.rng import Rng
@@ -722,3 +723,57 @@ def test_bounded_plan_equals_the_full_search():
                     n += 1
             g.apply(ai.choose(g, "hard"))
     assert n > 200
+
+
+def test_the_bounded_four_value_search_is_the_exact_solvers_value():
+    """Issue 13: the computer's set choice searches a set of four values (a phantom, a
+    forced Override) only for a value nearer than it has: the value is the exact
+    solver's when it lands that near, else None; + - × only for the easy level."""
+    rnd = random.Random(4)
+    pool = list(range(22)) + [100]
+    for _ in range(400):
+        v = [rnd.choice(pool) for _ in range(4)]
+        t = rnd.choice([rnd.randrange(30), rnd.randrange(1111)])
+        zp = rnd.random() < 0.5
+        nops = rnd.choice([3, 5])
+        best = solver.Solver(v, t, zp, nops, 0).best()[0]
+        for cap in (1, 3, 1000):
+            want = best if abs(best - t) < cap else None
+            assert four.best4_within(v, t, zp, nops, cap) == want, (v, t, zp, nops, cap)
+
+
+def test_opening_and_play_compile_no_books():
+    """Issue 13: a board running the sources compiles each module it imports. Opening
+    Navigator (its entry, New game, Start, the first frame) compiles neither the match's
+    books (engine.games.navigator_books: a restored checkpoint, statistics, invariants,
+    copies) nor the computer, and a whole round played to the next one never needs the
+    books; a copy brings them in and is the same game, and play resumed lets them go."""
+    import sys
+
+    from engine.ui.app import App, drop_game
+    from engine.ui.screens import PlayHost, press
+    from hal.headless import MemoryStorage
+
+    books = "engine.games.navigator_books"
+    drop_game("navigator")
+    app = App(MemoryStorage(), seed_source=lambda: 3)
+    press(app, ["A"] + ["DOWN"] * 4)
+    app.key("A")  # Navigator
+    app.key("A")  # New game
+    app.key("A")  # Start
+    app.draw()
+    assert isinstance(app.screen, PlayHost) and "Packet, pick 1 of 3" in str(app.draw())
+    for m in (books, "engine.ai.navigator"):
+        assert m not in sys.modules, m
+    g = app.game
+    while g.round == 1:
+        g.apply(ai.choose(g) if g.to_move() else ai.hint(g))
+    assert g.base is not None and g.round == 2  # the checkpoint between the rounds
+    assert books not in sys.modules
+    h = g.copy()
+    assert books in sys.modules
+    assert h.legal_actions() == g.legal_actions() and h.chips == g.chips and h.mem == g.mem
+    h.check()
+    app.back_to_play()  # (as after an undo's replay): play lets the books go
+    assert books not in sys.modules
+    drop_game("navigator")
