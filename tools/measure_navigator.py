@@ -12,6 +12,16 @@ at the showdowns; "matches" counts whose seat was the last one left.
 
 ``bench`` times the solver per call (3-, 4- and 5-value sets) and prints pystone-free
 loop timings; it runs unchanged under MicroPython.
+
+    python tools/measure_navigator.py digest [SEEDS] [ROUNDS]
+    circuitpython -X heapsize=512K tools/measure_navigator.py worst [SEEDS] [ROUNDS]
+
+``digest`` plays ROUNDS rounds (default 4) of matches 1..SEEDS (default 40), the options
+drawn from the seed (players, variants, Hotshot, Slingshot, phantoms, Aces, Pirate Map,
+0^0, declare mode) and each seat's level cycled, and prints one hash of every decision
+(computers' and the hint's): a change meant to make the computer faster, not different,
+must keep it. ``worst`` plays the same and prints the slowest decisions (ms of this
+interpreter, with the phase, level and values), and the slowest per phase.
 """
 
 import sys
@@ -80,11 +90,106 @@ def bench(calls=200):
     print("  3 values, value only (draft tables): %.3f ms" % ((_ms() - t) / calls))
 
 
+PHASES = ("map", "draft", "set", "ace", "phantom", "declare", "calc", "show", "over")
+
+
+def options(seed):
+    """The options of match ``seed`` in ``digest`` and ``worst``: drawn from the seed."""
+    from engine.games.navigator import Navigator
+
+    r = Rng(seed * 7919 + 1)
+    opts = [o.default for o in Navigator.OPTIONS]
+    names = [o.key for o in Navigator.OPTIONS]
+    for k, n in (
+        ("players", 3),
+        ("mode", 2),
+        ("hotshot", 2),
+        ("sling", 3),
+        ("extra", 2),
+        ("jrun", 2),
+        ("arun", 2),
+        ("variant", 5),
+        ("osuit", 6),
+        ("osel", 2),
+        ("tace", 2),
+        ("pirate", 2),
+        ("zpow", 2),
+    ):
+        opts[names.index(k)] = r.below(n)
+    return opts
+
+
+def decisions(seeds, rounds, each):
+    """Play ``rounds`` rounds of matches 1..``seeds`` (see ``options``); call
+    ``each(game, seat, level, action, ms)`` for every decision."""
+    from engine.ai import navigator as ai
+    from engine.games.navigator import Navigator
+
+    lvs = ("easy", "normal", "hard")
+    for seed in range(1, seeds + 1):
+        g = Navigator(seed, options(seed))
+        while not g.over() and g.round <= rounds:
+            s = g.to_move()
+            lv = "hard" if s == 0 else lvs[(seed + s) % 3]
+            ph = g.phase
+            vals = list(g.vals[s]) if ph == 6 else None
+            t = _ms()
+            a = ai.choose(g, lv)
+            each(g, s, lv, a, _ms() - t, ph, vals)
+            g.apply(a)
+
+
+def digest(seeds=40, rounds=4):
+    """Print and return a hash of every decision (see the module doc)."""
+    import hashlib
+
+    h = hashlib.sha256()
+    n = [0]
+
+    def each(g, s, lv, a, ms, ph, vals):
+        h.update(b"%d," % a)
+        n[0] += 1
+
+    decisions(seeds, rounds, each)
+    out = "".join("%02x" % c for c in h.digest()[:8])  # (MicroPython has no hexdigest)
+    print("%d decisions, matches 1-%d, %d rounds: %s" % (n[0], seeds, rounds, out))
+    return out
+
+
+def worst(seeds=40, rounds=4, top=25):
+    """Print the slowest decisions and the slowest per phase (ms of this interpreter)."""
+    import gc
+
+    rows = []
+    per = {}
+
+    def each(g, s, lv, a, ms, ph, vals):
+        k = "%s/%s" % (PHASES[ph], "hint" if s == 0 else "ai")
+        if k not in per or per[k][0] < ms:
+            per[k] = (ms, g.seed, g.round)
+        if len(rows) < top or ms > rows[-1][0]:
+            rows.append((ms, g.seed, g.round, PHASES[ph], lv, s, a, vals or g.target))
+            rows.sort(key=lambda x: -x[0])
+            del rows[top:]
+        gc.collect()
+
+    decisions(seeds, rounds, each)
+    for r in rows:
+        print("%8.2f ms  seed %d round %d %s %s seat %d action %d %s" % r)
+    for k in sorted(per.keys()):
+        print("max %-14s %8.2f ms (seed %d round %d)" % ((k,) + per[k]))
+
+
 def main(argv):
     from argcheck import number  # tools/ is on the path when a tool is run
 
     if len(argv) > 1 and argv[1] == "bench":
         bench()
+        return 0
+    if len(argv) > 1 and argv[1] in ("digest", "worst"):
+        seeds = number(argv, 2, 40, "SEEDS", 1)
+        rounds = number(argv, 3, 4, "ROUNDS", 1)
+        (digest if argv[1] == "digest" else worst)(seeds, rounds)
         return 0
     games = number(argv, 1, 500, "GAMES", 1)
     players = number(argv, 2, 4, "PLAYERS", 2, 4)

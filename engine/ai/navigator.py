@@ -21,7 +21,6 @@ validated steps a person enters.
   locks a Hotshot card when an exact hit is very likely; exact solver.
 """
 
-from engine.ai.navigator_near import best3_within
 from engine.games import navigator as nav
 
 LEVELS = ("easy", "normal", "hard")
@@ -150,14 +149,14 @@ def plan_steps(g, s, lv, mask, acemask, phantom, out):
                     break
                 key = tuple(sorted(vals + [p] if p >= 0 else vals))
                 v = memo.get(key)
-                if v is None and len(key) == 3:
+                if v is None and len(key) <= 4:
                     # only a value less than w from t beats the best so far: a search
                     # bounded by w gives the same value (or none such: skip). The first
                     # set's bound holds the sum of its values (card values are <= 100).
                     w = best[0] + bonus if best is not None else (t if t > 0 else -t) + 1000
                     if near.get(key, 0) >= w:
                         continue
-                    v = best3_within(key, t, g.zp, nops, w)
+                    v = solver.best_within(key, t, g.zp, nops, w)
                     yield
                     if v is None:
                         if best is not None:

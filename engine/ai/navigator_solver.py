@@ -108,6 +108,8 @@ class Solver:
                 if bv is None or d < bd or (d == bd and v < bv):
                     bv = v
                     bd = d
+                    if d == 0:
+                        break  # nothing beats the target itself: the rest cannot change it
                 if self.count >= due:
                     due = self.count + SLICE
                     yield
@@ -297,3 +299,16 @@ def _bit(m):
         m >>= 1
         i += 1
     return i
+
+
+def best_within(v, target, zero_pow, nops, cap):
+    """The value of 3 or 4 values ``v`` closest to ``target`` (ties: the lower) when it
+    lands less than ``cap`` from it, else None (the computer's set choice: four values
+    in a part of their own, :mod:`engine.ai.navigator_four`)."""
+    if len(v) == 3:
+        from engine.ai.navigator_near import best3_within
+
+        return best3_within(v, target, zero_pow, nops, cap)
+    from engine.ai import navigator_four
+
+    return navigator_four.best4_within(v, target, zero_pow, nops, cap)
