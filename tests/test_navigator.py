@@ -554,6 +554,54 @@ def test_showdown_best_page_worked_out_between_key_polls(monkeypatch):
             assert show.best_row(s, d, t, exact) in text
 
 
+def test_an_arrow_on_a_fresh_showdown_answers_at_once_and_the_ticks_finish_the_page(
+    monkeypatch,
+):
+    """Issue 13: ▼ pressed before the ticks have worked out the best possible page (the
+    bench pressed it within five frames: 300 ms on a Pico for the search left) shows
+    the page at once, saying it is being worked out, and searches nothing in the key;
+    the next ticks finish it, and the app redraws the page with its lines."""
+    import sys
+
+    g = game(9, players=1, extra=1)
+    sc = screen(g)
+    now = 0
+    while g.phase != nav.PH_SHOW:
+        if g.to_move() == 0:
+            g.apply(ai.hint(g))
+        now = run_computers(sc, step=10, now=now)
+    frame(sc)  # the showdown on screen
+    expected = show.best_lines(g)
+    assert sc.best_for != len(g.log)  # not worked out yet
+
+    def searched(*args):
+        raise AssertionError("searched in the key")
+
+    sv = sys.modules["engine.ai.navigator_solver"]
+    monkeypatch.setattr(sv, "solve_steps", searched)
+    monkeypatch.setattr(sys.modules["engine.ai.navigator"], "plan_steps", searched)
+    sc.key("DOWN")
+    text, _ = frame(sc)
+    assert "Working out..." in text and "Best possible" in text
+    sc.key("DOWN")  # the steps page: not worked out either
+    text, _ = frame(sc)
+    assert "Working out..." in text and "player" in text
+    sc.key("UP")  # back to the best possible page
+    assert not sc.stale()  # drawn as it is
+    monkeypatch.undo()
+    ticks = 0
+    while sc.best_for != len(g.log):
+        now += 10
+        sc.tick(now)
+        ticks += 1
+    assert ticks >= 2 and sc.stale()  # finished since drawn: the app draws it again
+    text, _ = frame(sc)
+    assert "Working out..." not in text
+    for s, d, _v, t, exact in expected:
+        assert show.best_row(s, d, t, exact) in text
+    assert not sc.stale()
+
+
 def test_warming_the_draft_table_changes_no_decision():
     """Issue 13: the play screen fills the round's pair table on idle ticks; the same
     seeds give the same games with it as without (a warm table only saves time)."""
@@ -692,3 +740,40 @@ def test_the_bounded_four_value_search_is_the_exact_solvers_value():
         for cap in (1, 3, 1000):
             want = best if abs(best - t) < cap else None
             assert four.best4_within(v, t, zp, nops, cap) == want, (v, t, zp, nops, cap)
+
+
+def test_opening_and_play_compile_no_books():
+    """Issue 13: a board running the sources compiles each module it imports. Opening
+    Navigator (its entry, New game, Start, the first frame) compiles neither the match's
+    books (engine.games.navigator_books: a restored checkpoint, statistics, invariants,
+    copies) nor the computer, and a whole round played to the next one never needs the
+    books; a copy brings them in and is the same game, and play resumed lets them go."""
+    import sys
+
+    from engine.ui.app import App, drop_game
+    from engine.ui.screens import PlayHost, press
+    from hal.headless import MemoryStorage
+
+    books = "engine.games.navigator_books"
+    drop_game("navigator")
+    app = App(MemoryStorage(), seed_source=lambda: 3)
+    press(app, ["A"] + ["DOWN"] * 4)
+    app.key("A")  # Navigator
+    app.key("A")  # New game
+    app.key("A")  # Start
+    app.draw()
+    assert isinstance(app.screen, PlayHost) and "Packet, pick 1 of 3" in str(app.draw())
+    for m in (books, "engine.ai.navigator"):
+        assert m not in sys.modules, m
+    g = app.game
+    while g.round == 1:
+        g.apply(ai.choose(g) if g.to_move() else ai.hint(g))
+    assert g.base is not None and g.round == 2  # the checkpoint between the rounds
+    assert books not in sys.modules
+    h = g.copy()
+    assert books in sys.modules
+    assert h.legal_actions() == g.legal_actions() and h.chips == g.chips and h.mem == g.mem
+    h.check()
+    app.back_to_play()  # (as after an undo's replay): play lets the books go
+    assert books not in sys.modules
+    drop_game("navigator")

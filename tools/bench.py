@@ -22,7 +22,10 @@ of the pinned PyPI package gives a second column, never the device figure. Per g
 - ms per UI step (a key handled and the frame drawn, on the play screen), per
   computer decision, per hint, per solver call, and the result screen's review as the
   player waits for it (the real result screen ticked and drawn until it is done: for
-  a sliced review its total, its slices and the longest slice): median and max;
+  a sliced review its total, its slices and the longest slice): median and max. The
+  keys, decisions, hints and solver calls are replayed ``--runs`` times (3) in the
+  same interpreter, the same presses on the same deals, and each step keeps its least
+  time: a step another process preempted is long in one run, a slow step in all;
 - time to open a game (in the app: the game's entry chosen, New game, Start, the first
   frame drawn), from ``.mpy`` and from source.
 
@@ -81,6 +84,9 @@ TARGET_OPEN_MS = 2000
 SWEEP = (96, 512, 16)  # first, last, step (K)
 FUZZ_HEAP_K = 128  # the VM fuzz: the app at 96K plus the harness's own key strings and checks
 HEAP_CONFIGS = ("vm-mpy", "vm-src", "mp-src")
+RUNS = 3  # replays of the timed steps, each step keeping its least time: a busy host's
+# scheduler preempts one run for ~4 ms of VM time (~25x that on a Pico), seldom the same
+# step in every run
 
 
 class Interp:
@@ -116,24 +122,52 @@ def us():
 def since(t):
     return time.ticks_diff(time.ticks_us(), t)
 CAP = 4000
+RUNS = @RUNS@
 class Times:
-    # samples in a buffer made once: the peak heap measures the game, not these
+    # Samples in a buffer made once (the peak heap measures the game, not these). The
+    # same steps are replayed RUNS times and each sample keeps its least time: a step
+    # preempted by another process on a busy host is long in one run only, a step that
+    # is slow in itself is slow in every run.
     def __init__(self):
         self.v = array('I', bytes(4 * CAP)) if array else [0] * CAP
-        self.k = 0
-        self.n = 0
-        self.top = 0
+        self.k = 0  # samples so far in this run
+        self.n = -1  # samples in the first run: every later run must match it
+        self.over = 0  # longest sample past CAP in this run
+        self.tail = 0  # the least of those over the runs (an upper bound of the true one)
+        self.run = 0
+        self.differ = 0
     def add(self, d):
-        self.n += 1
-        if d > self.top:
-            self.top = d
-        if self.k < CAP:
-            self.v[self.k] = d
-            self.k += 1
+        k = self.k
+        self.k = k + 1
+        if k < CAP:
+            if self.run == 0 or d < self.v[k]:
+                self.v[k] = d
+        elif d > self.over:
+            self.over = d
+    def end_run(self):
+        if self.run == 0:
+            self.n = self.k
+            self.tail = self.over
+        else:
+            if self.k != self.n:
+                self.differ = 1
+            if self.over < self.tail:
+                self.tail = self.over
+        self.run += 1
+        self.k = 0
+        self.over = 0
     def out(self, name):
-        s = sorted(self.v[:self.k])
+        if self.n < 0:
+            self.end_run()
+        m = self.n if self.n < CAP else CAP
+        s = sorted(self.v[:m])
         med = s[len(s) // 2] if s else 0
-        print('%s n=%d med_us=%d max_us=%d' % (name, self.n, med, self.top))
+        top = s[-1] if s else 0
+        if self.tail > top:
+            top = self.tail
+        if self.differ:
+            print('runs_differ %s' % name)
+        print('%s n=%d med_us=%d max_us=%d' % (name, self.n, med, top))
 """
 
 # the app driven to the play screen of game @GAME@, a settle that stops at the result
@@ -202,38 +236,56 @@ def in_use(peak):
     gc.collect()
     m = gc.mem_alloc()
     return m if m > peak else peak
-done = 0  # deals played; in a game of rounds (Navigator's match) each round is one
-seed = 0
-while done < @DEALS@:
-    seed += 1
-    g = cls(seed)
-    r0 = getattr(g, 'round', 0)
-    while not g.over() and done < @DEALS@:
-        s = g.to_move()
-        t = us()
-        a = ai.hint(g) if s == 0 else ai.choose(g)
-        (hint if s == 0 else dec).add(since(t))
-        g.apply(a)
-        peak = in_use(peak)
-        r = getattr(g, 'round', 0)
-        if r != r0:
-            done += 1
-            r0 = r
-    if g.over():
-        done += 1
-    g = None
-    gc.collect()
-    if seed <= @SOLVES@ and hasattr(ai, 'solve'):
+def play(run):
+    # the same deals each run: each decision and hint meets the same state (and the
+    # same caches, which a new round resets) run after run; a digest of the actions
+    # proves it
+    global peak
+    h = 0
+    done = 0  # deals played; in a game of rounds (Navigator's match) each round is one
+    seed = 0
+    while done < @DEALS@:
+        seed += 1
         g = cls(seed)
-        t = us()
-        try:
-            ai.solve(g)
-            solve.add(since(t))
-        except Exception as e:
-            print('solve_error seed %d: %s: %s' % (seed, type(e).__name__, e))
-        peak = in_use(peak)
+        r0 = getattr(g, 'round', 0)
+        while not g.over() and done < @DEALS@:
+            s = g.to_move()
+            t = us()
+            a = ai.hint(g) if s == 0 else ai.choose(g)
+            (hint if s == 0 else dec).add(since(t))
+            h = (h * 31 + a + 1) % 1000003
+            g.apply(a)
+            peak = in_use(peak)
+            r = getattr(g, 'round', 0)
+            if r != r0:
+                done += 1
+                r0 = r
+        if g.over():
+            done += 1
         g = None
         gc.collect()
+        if seed <= @SOLVES@ and hasattr(ai, 'solve'):
+            g = cls(seed)
+            t = us()
+            try:
+                ai.solve(g)
+                solve.add(since(t))
+            except Exception as e:
+                if not run:
+                    print('solve_error seed %d: %s: %s' % (seed, type(e).__name__, e))
+            peak = in_use(peak)
+            g = None
+            gc.collect()
+    return h
+digest = None
+for run in range(RUNS):
+    h = play(run)
+    if digest is None:
+        digest = h
+    elif h != digest:
+        print('runs_differ play')
+    for x in (dec, hint, solve):
+        x.end_run()
 print('mem_peak', peak - buf)
 dec.out('decision')
 hint.out('hint')
@@ -250,49 +302,58 @@ moves = Times()  # arrows on the play screen: cursor moves
 picks = Times()  # A on the play screen: a pick, often a move played
 menu = Times()  # arrows in the pause menu
 ticks = Times()  # the frames between keys: a key waits for the one under way
-r = Rng(5)
-done = 0
-session = 0
-while done < @STEPS@:
-    session += 1
-    app = new_app(session)
-    for k in ('A', 'A', 'A'):
-        app.key(k)
-        settle(app)
-    n = 0
-    while n < 300 and done < @STEPS@:
-        n += 1
-        if n % 50 == 0 and isinstance(app.screen, PlayHost) and not app.busy():
-            for _ in range(3):  # B: cancel a selection first, then the pause menu
+def keys():
+    # the same presses each run (the same sessions, the same random keys)
+    r = Rng(5)
+    done = 0
+    session = 0
+    while done < @STEPS@:
+        session += 1
+        app = new_app(session)
+        for k in ('A', 'A', 'A'):
+            app.key(k)
+            settle(app)
+            app.draw()  # as the main loop does: the first arrow finds the screen drawn
+        n = 0
+        while n < 300 and done < @STEPS@:
+            n += 1
+            if n % 50 == 0 and isinstance(app.screen, PlayHost) and not app.busy():
+                for _ in range(3):  # B: cancel a selection first, then the pause menu
+                    if not isinstance(app.screen, PlayHost):
+                        break
+                    app.key('B')
+                    settle(app, True)
+                    app.draw()
+                if type(app.screen).__name__ == 'Menu':
+                    for k in ('DOWN', 'DOWN', 'UP', 'UP'):
+                        t = us()
+                        app.key(k)
+                        app.draw()
+                        menu.add(since(t))
+                    app.key('B')  # back to the game
+                    settle(app, True)
+                    app.draw()
                 if not isinstance(app.screen, PlayHost):
                     break
-                app.key('B')
-                settle(app, True)
-                app.draw()
-            if type(app.screen).__name__ == 'Menu':
-                for k in ('DOWN', 'DOWN', 'UP', 'UP'):
-                    t = us()
-                    app.key(k)
-                    app.draw()
-                    menu.add(since(t))
-                app.key('B')  # back to the game
-                settle(app, True)
-                app.draw()
+                continue
+            k = ('UP', 'DOWN', 'LEFT', 'RIGHT', 'A')[r.below(5)]
+            on_play = isinstance(app.screen, PlayHost) and not app.busy()
+            t = us()
+            app.key(k)
+            app.draw()
+            d = since(t)
+            if on_play and isinstance(app.screen, PlayHost):
+                (picks if k == 'A' else moves).add(d)
+                done += 1
+            frames(app, 5, ticks)
             if not isinstance(app.screen, PlayHost):
                 break
-            continue
-        k = ('UP', 'DOWN', 'LEFT', 'RIGHT', 'A')[r.below(5)]
-        on_play = isinstance(app.screen, PlayHost) and not app.busy()
-        t = us()
-        app.key(k)
-        app.draw()
-        d = since(t)
-        if on_play and isinstance(app.screen, PlayHost):
-            (picks if k == 'A' else moves).add(d)
-            done += 1
-        frames(app, 5, ticks)
-        if not isinstance(app.screen, PlayHost):
-            break
+        app = None
+        gc.collect()
+for run in range(RUNS):
+    keys()
+    for x in (ticks, moves, picks, menu):
+        x.end_run()
 ticks.out('ui_tick')
 moves.out('ui_step')
 picks.out('ui_pick')
@@ -390,6 +451,7 @@ print('open_us', d if isinstance(app.screen, PlayHost) else 0)
 
 def worker(template, tree, **kw):
     """A worker's code for the compiled ``tree`` (or the sources: ``tree`` = ROOT)."""
+    kw.setdefault("RUNS", 1)  # replays of the same steps (the least time of each kept)
     code = template.replace("@TREE@", tree).replace("@BUILD@", tree)  # (speedcheck's)
     for k, v in kw.items():
         code = code.replace("@%s@" % k, str(v))
@@ -449,10 +511,14 @@ def bench_times(gid, opts, interp, src=ROOT):
     checkout whose sources "open (source)" compiles."""
     t0 = time.time()
     out = {"game": gid, "stones": [pystone(interp, opts["stone_loops"])]}
-    code = worker(_PLAY, interp.tree, GAME=gid, DEALS=opts["deals"], SOLVES=opts["solves"])
+    runs = opts.get("runs", 1)
+    code = worker(
+        _PLAY, interp.tree, GAME=gid, DEALS=opts["deals"], SOLVES=opts["solves"], RUNS=runs
+    )
     text, ok = run_code(interp, code)
     if not ok:
         out["play_error"] = last_line(text)
+    differ = re.findall(r"^runs_differ (\w+)", text, re.M)
     m = re.search(r"^solve_error (.*)$", text, re.M)
     if m:
         out["solve_error"] = m.group(1)
@@ -460,9 +526,13 @@ def bench_times(gid, opts, interp, src=ROOT):
         out[k] = parse_int(text, k)
     for k in ("decision", "hint", "solve"):
         out[k] = parse_times(text, k)
-    text, ok = run_code(interp, worker(_UI, interp.tree, GAME=gid, STEPS=opts["ui_steps"]))
+    code = worker(_UI, interp.tree, GAME=gid, STEPS=opts["ui_steps"], RUNS=runs)
+    text, ok = run_code(interp, code)
     for k in ("ui_step", "ui_pick", "ui_menu", "ui_tick"):
         out[k] = parse_times(text, k)
+    differ += re.findall(r"^runs_differ (\w+)", text, re.M)
+    if differ:  # the replays did not meet the same steps: their least times mean little
+        out["runs_error"] = "replays differ: " + ", ".join(differ)
     if not ok:
         out["ui_error"] = last_line(text)
     code = worker(_REVIEW, interp.tree, GAME=gid, DEALS=opts["reviews"])
@@ -836,6 +906,19 @@ def report(results, extra, opts, argv, started, seconds):
         "before and right after each game's timing block, and the block is scaled by the "
         "mean of the two (the machine is shared; see the pystone table)." % PICO_PYSTONE,
         "",
+        "**Each step's least time of %d runs**: the UI keys and frames, the computer's "
+        "decisions, the hints and the solver calls are replayed %d times in the same "
+        "interpreter (the same presses on the same deals, each decision and hint on the "
+        "same state, checked by a digest of the moves) and every step keeps its least "
+        "time before the median and the max are taken. Another process that preempts "
+        "the interpreter (a scheduler slice is ~4 ms of VM time, ~100 ms on a Pico) "
+        "lengthens a step in one run, seldom in all; a step slow in itself (a full "
+        "redraw, a collection the app asks for) is slow in every run and still shows. "
+        "An automatic collection falls on another step in each run and drops out like a "
+        "preemption (at the workers' 1024K heap it scans about eight times a board's "
+        "heap; `tools/speedcheck.py` traces the frames at 128K). The review and the "
+        "opening are timed once per deal and run." % (opts.get("runs", 1), opts.get("runs", 1)),
+        "",
         "## Summary (device-equivalent, Pico)",
         "",
         summary_table(results),
@@ -1048,6 +1131,7 @@ def time_section(results, opts):
                 "ui_error",
                 "review_error",
                 "solve_error",
+                "runs_error",
                 "open_error",
                 "open_src_error",
             ):
@@ -1202,7 +1286,7 @@ def parse_args(argv):
         prog="tools/bench.py",
         formatter_class=argparse.RawDescriptionHelpFormatter,
         description=__doc__.split("\n\n", 1)[0] + "\n\n" + __doc__.split("\n\n", 2)[2],
-        epilog="A full run takes about 25 minutes on 2 quiet cores; --quick about 4.",
+        epilog="A full run takes about 40 minutes on 2 cores (--jobs 2); --quick about 5.",
     )
     p.add_argument(
         "--quick",
@@ -1212,6 +1296,13 @@ def parse_args(argv):
     p.add_argument("--games", default="", metavar="ID,ID", help="only these games (default: all)")
     p.add_argument(
         "--jobs", type=int, default=2, metavar="N", help="measurements in parallel (default 2)"
+    )
+    p.add_argument(
+        "--runs",
+        type=int,
+        default=RUNS,
+        metavar="N",
+        help="replays of the timed steps, each step's least time kept (default %d)" % RUNS,
     )
     p.add_argument("--no-fuzz", action="store_true", help="skip the fuzz runs")
     p.add_argument(
@@ -1226,6 +1317,8 @@ def parse_args(argv):
     args = p.parse_args(argv[1:])
     if args.jobs < 1:
         p.error("--jobs must be at least 1")
+    if args.runs < 1:
+        p.error("--runs must be at least 1")
     args.games = args.games.split(",") if args.games else []
     for gid in args.games:
         if gid not in GAME_IDS:
@@ -1233,10 +1326,12 @@ def parse_args(argv):
     return args
 
 
-def options(quick, jobs):
-    """The counts of a full or a quick run."""
+def options(quick, jobs, runs=None):
+    """The counts of a full or a quick run (``runs``: replays of the timed steps)."""
+    runs = runs or RUNS
     if quick:
         return {
+            "runs": runs,
             "deals": 3,
             "solves": 1,
             "reviews": 1,
@@ -1253,6 +1348,7 @@ def options(quick, jobs):
             "jobs": jobs,
         }
     return {
+        "runs": runs,
         "deals": 12,
         "solves": 3,
         "reviews": 3,
@@ -1272,7 +1368,7 @@ def options(quick, jobs):
 def main(argv):
     """Run the benchmark; write the report (and, for a full run, the README section)."""
     args = parse_args(argv)  # before anything runs: a typo must not start a long run
-    opts = options(args.quick, args.jobs)
+    opts = options(args.quick, args.jobs, args.runs)
     games = args.games or list(GAME_IDS)
     started = time.time()
     try:

@@ -12,10 +12,12 @@ turn the next, drop a defender to resize the wave, or look ahead with a 7.
 
 from engine.ai.onslaught_rollout import (
     SURVIVE,
+    _end,
     apply_compact,
     compact_table,
     greedy,
     greedy_pick,
+    top_end,
     wave_score,
     wave_scores,
 )
@@ -45,7 +47,9 @@ def fight(g, legal, seqs):
     """Best way to deal with the waiting attacker (a 5's shift first if it pays).
 
     The greedy defence's own choice gets a head start (GREEDY_BONUS): the samples
-    are few, and without it the choice would follow their noise.
+    are few, and without it the choice would follow their noise. That choice is
+    scored first, so that the others' rollouts stop as soon as they cannot beat it;
+    the answer is the same as scoring in order: the first of the best.
     """
     v = value(g.cur)
     t = compact_table(g)
@@ -53,24 +57,33 @@ def fight(g, legal, seqs):
     prior = ABSORB * BASE + into if into >= 0 else DESTROY * BASE + kill
     best = legal[0]
     bv = -1
-    for a in legal:
+    bi = -1  # the best one's place in legal: one before it wins a tie (none: legal[0])
+    if prior in legal:
+        best = prior
+        bi = legal.index(prior)
+        bv = _resolve_value(g, seqs, prior, v, t) + GREEDY_BONUS
+    for i in range(len(legal)):
+        a = legal[i]
         kind = a // BASE
+        tie = 1 if i < bi else 0  # (ties: the first in legal, as scoring in order)
+        if a == prior:
+            continue
         if kind == ABSORB or kind == DESTROY or kind == MIX:
-            val = _resolve_value(g, seqs, a, v, compact_table(g))
-            if a == prior:
-                val += GREEDY_BONUS
+            val = _resolve_value(g, seqs, a, v, compact_table(g), bv - tie)
         elif kind == SHIFT:
-            val = _shift_value(g, seqs, a, v) - 1  # the 5 is spent: only if it helps
+            # the 5 is spent: only if it helps
+            val = _shift_value(g, seqs, a, v, bv + 1 - tie) - 1
         else:
             continue
-        if val > bv:
-            best, bv = a, val
+        if val > bv or (tie and val == bv):
+            best, bv, bi = a, val, i
     return best
 
 
-def _shift_value(g, seqs, a, v):
+def _shift_value(g, seqs, a, v, beat=-1):
     """Value of a 5's shift followed by the greedy answer to the attacker (no copy of
-    the game: the shift is made on the compact table)."""
+    the game: the shift is made on the compact table); at most ``beat`` when it cannot
+    beat it (``wave_score``)."""
     cv, fc, nh = compact_table(g)
     p = a % BASE
     x = value(p // 8 % 64)
@@ -88,12 +101,12 @@ def _shift_value(g, seqs, a, v):
         nh[t] += 1
     if not greedy(cv, fc, nh, v):
         return -1
-    return wave_score(g, seqs, g.need, g.faced + 1, 0, (cv, fc, nh))
+    return wave_score(g, seqs, g.need, g.faced + 1, 0, (cv, fc, nh), 0, beat)
 
 
-def _resolve_value(g, seqs, a, v, t):
+def _resolve_value(g, seqs, a, v, t, beat=-1):
     apply_compact(t, a, v)
-    return wave_score(g, seqs, g.need, g.faced + 1, 0, t)
+    return wave_score(g, seqs, g.need, g.faced + 1, 0, t, 0, beat)
 
 
 def order_peeked(g, legal, seqs):
@@ -111,9 +124,9 @@ def order_peeked(g, legal, seqs):
             # between waves: a clear table defeats the next attacker for free
             val = value(top[perm[0]]) if _clearable(g) else 0
         elif g.back == P_FIGHT:
-            val = wave_score(g, mine, g.need, g.faced + 1, 0, _after_fight(g))
+            val = wave_score(g, mine, g.need, g.faced + 1, 0, _after_fight(g), 0, bv)
         else:
-            val = wave_score(g, mine, g.need, g.faced, 0)
+            val = wave_score(g, mine, g.need, g.faced, 0, None, 0, bv)
         if val > bv:
             best, bv = a, val
     return best
@@ -207,28 +220,70 @@ def after_attacker(g, legal, seqs):
         if g.faced <= n <= g.faced + r and n != g.need and n not in sizes:
             sizes.append(n)
     for i in drops:
-        vals = wave_scores(g, seqs, sizes, g.faced, 1 << i)  # every size in one walk
+        # every size in one walk; None: no size can beat the best so far
+        vals = wave_scores(g, seqs, sizes, g.faced, 1 << i, bv + (DROP_MARGIN if bv else 0))
+        if vals is None:
+            continue
         for x in range(len(sizes)):
             val = vals[x] - (DROP_MARGIN if bv else 0)
             if val > bv:
                 best, bv = RECAL * BASE + i, val
     if best == NEXT * BASE and peeks and not end:
-        val = _peek_value(g, seqs, peeks[0] % BASE)
+        val = _peek_value(g, seqs, peeks[0] % BASE, bv)
         if val > bv:
             best = peeks[0]
     return best
 
 
-def _peek_value(g, seqs, slot):
-    """Value of using the 7 in ``slot`` now: the best order for each possible top three."""
-    total = 0
+def _peek_value(g, seqs, slot, beat=-1):
+    """Value of using the 7 in ``slot`` now: the best order for each possible top three
+    (what ``wave_score`` gives each order, one sample at a time); at most ``beat`` when it
+    cannot beat it. Orders whose top cards leave the same table share the rest of the
+    wave's walk (a third of them), and a sample stops at an order that scores the most a
+    wave's end can (``top_end``)."""
+    cv0, fc0, nh0 = compact_table(g)  # the table without the 7: made once
+    cv0[slot] = fc0[slot] = nh0[slot] = 0
     n = min(3, len(g.att))
-    t = compact_table(g)  # the same table for every order: made once
+    k = g.need - g.faced  # attackers met in the rest of the wave
+    h = n if n < k else k  # of which ordered by the peek
+    left = len(g.att) - k
+    wave = g.wave
+    top = top_end(wave, left)
+    ns = len(seqs)
+    rest = ns * top  # what the samples not yet played could add, at most
+    total = 0
+    seen = []  # the tables after the top cards, this sample
     for s in seqs:
         bv = 0
+        del seen[:]
         for p in range(len(PERMS) if n == 3 else n):
             perm = PERMS[p]
-            seq = bytearray([s[perm[k]] for k in range(n)]) + s[n:]
-            bv = max(bv, wave_score(g, [seq], g.need, g.faced, 1 << slot, t))
+            cv = list(cv0)
+            fc = list(fc0)
+            nh = list(nh0)
+            j = 0
+            while j < h and greedy(cv, fc, nh, s[perm[j]]):
+                j += 1
+            if j < h:
+                continue  # lost within the top cards: 0
+            same = False
+            for t in seen:
+                if t[0] == cv and t[1] == fc and t[2] == nh:
+                    same = True
+                    break
+            if same:
+                continue  # the same table as an earlier order: the same end
+            seen.append((cv[:], fc[:], nh[:]))  # (copies: the walk goes on with these)
+            while j < k and greedy(cv, fc, nh, s[j]):
+                j += 1
+            if j == k:
+                v = _end(cv, fc, nh, wave, left)
+                if v > bv:
+                    bv = v
+                    if bv >= top:
+                        break
         total += bv
-    return total // len(seqs)
+        rest -= top
+        if beat >= 0 and total + rest < (beat + 1) * ns:
+            break  # total // ns cannot end above beat
+    return total // ns

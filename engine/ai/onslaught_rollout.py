@@ -101,43 +101,82 @@ def apply_compact(t, a, v):
 # -- evaluation --------------------------------------------------------------------------
 
 
-def wave_score(g, seqs, need, faced, drop, t=None, skip=0):
+def _dropped(t, drop):
+    """Compact table ``t`` without the slots of mask ``drop`` (``t`` itself if none)."""
+    if not drop:
+        return t
+    cv, fc, nh = list(t[0]), list(t[1]), list(t[2])
+    for i in range(SLOTS):
+        if drop >> i & 1:
+            cv[i] = fc[i] = nh[i] = 0
+    return cv, fc, nh
+
+
+def top_end(wave, left):
+    """The most ``_end`` can score for a wave's end with ``left`` attackers to come."""
+    if left <= 0:
+        return 1000 * 128 + 91  # every attacker met: the unwounded faces (7 kings at most)
+    if wave == 4:
+        return 0
+    return SURVIVE[4 - wave][left - 1] * 128  # (the clear table's free kill at best)
+
+
+def wave_score(g, seqs, need, faced, drop, t=None, skip=0, beat=-1):
     """Average value of playing on with wave size ``need`` after ``faced`` attackers.
 
     ``drop``: slot mask to remove first; ``t``: compact table (else the game's);
-    ``skip``: attackers of each sequence already used.
+    ``skip``: attackers of each sequence already used. With ``beat`` >= 0 the
+    samples stop once the average cannot end above ``beat`` (what a choice must beat):
+    the answer is then at most ``beat`` (not the average), and the choice is the same.
     """
     total = 0
-    base = compact_table(g) if t is None else t
+    base = _dropped(compact_table(g) if t is None else t, drop)
     left = len(g.att)
+    n = len(seqs)
+    if beat >= 0:
+        top = top_end(g.wave, left - skip - need + faced)
+        need_total = (beat + 1) * n  # total // n > beat
+        rest = n * top
+    cv0, fc0, nh0 = base
     for seq in seqs:
-        cv = list(base[0])
-        fc = list(base[1])
-        nh = list(base[2])
-        for i in range(SLOTS):
-            if drop and drop >> i & 1:
-                cv[i] = fc[i] = nh[i] = 0
+        cv = list(cv0)
+        fc = list(fc0)
+        nh = list(nh0)
         total += rollout(cv, fc, nh, seq, skip, need - faced, g.wave, left - skip)
-    return total // len(seqs)
+        if beat >= 0:
+            rest -= top
+            if total + rest < need_total:
+                return total // n  # (at most beat)
+    return total // n
 
 
-def wave_scores(g, seqs, needs, faced, drop):
+def wave_scores(g, seqs, needs, faced, drop, beat=-1):
     """``[wave_score(g, seqs, n, faced, drop) for n in needs]`` (``needs`` ascending), with
     one greedy walk per sequence: the greedy defence is the same whatever the wave's
     size, so a wave of n + 1 attackers starts as the wave of n did. Each size is
-    scored where the walk passes it."""
+    scored where the walk passes it. With ``beat`` >= 0: None as soon as no size can
+    end above ``beat`` (the samples left scoring their most, ``top_end``)."""
     k = len(needs)
     totals = [0] * k
-    base = compact_table(g)
+    cv0, fc0, nh0 = _dropped(compact_table(g), drop)
     left = len(g.att)
     wave = g.wave
+    ns = len(seqs)
+    if beat >= 0:
+        need_total = (beat + 1) * ns  # a size's total // ns > beat
+        tops = [top_end(wave, left - x + faced) for x in needs]
+        rest = ns  # samples not yet walked
     for seq in seqs:
-        cv = list(base[0])
-        fc = list(base[1])
-        nh = list(base[2])
-        for i in range(SLOTS):
-            if drop and drop >> i & 1:
-                cv[i] = fc[i] = nh[i] = 0
+        if beat >= 0:  # can a size still end above beat, the samples left at their most?
+            x = 0
+            while x < k and totals[x] + tops[x] * rest < need_total:
+                x += 1
+            if x == k:
+                return None
+            rest -= 1
+        cv = list(cv0)
+        fc = list(fc0)
+        nh = list(nh0)
         j = 0  # attackers met so far (after faced)
         for x in range(k):
             n = needs[x] - faced
@@ -149,7 +188,7 @@ def wave_scores(g, seqs, needs, faced, drop):
                 break  # a lost wave: this size and every larger one score 0
             totals[x] += _end(cv, fc, nh, wave, left - n)
     for x in range(k):
-        totals[x] //= len(seqs)
+        totals[x] //= ns
     return totals
 
 

@@ -80,11 +80,8 @@ _M25 = 0x1FFFFFF  # (times 31 stays a small int on a 32-bit board)
 
 _POW3 = (0, 1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683, 59049, 177147, 531441)  # 3 ** (v - 1)
 _PERMS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
-_LOW = bytearray(128)  # index of the lowest set bit
 _POP = bytearray(128)  # number of set bits
 for _m in range(1, 128):
-    while not _m >> _LOW[_m] & 1:
-        _LOW[_m] += 1
     _POP[_m] = _POP[_m & (_m - 1)] + 1
 
 
@@ -96,6 +93,7 @@ class Solver:
         self.first = first  # the wave (0-based) the search starts with (tests: late positions)
         self.deck = tuple(deck)  # attacker values, next first
         self.opts = options
+        self.sc = options[3] == 1  # "5 heals: no": a defender once wounded stays so
         self.budget = budget
         self.mode = mode
         self.nodes = 0  # the work done, in nodes (see ``tally``)
@@ -119,7 +117,13 @@ class Solver:
         self.ev = 0  # wave starts explored (for the salts)
         self.closed = {}  # the reaches found closed: see ``spent``
         self.checks = 0  # wave starts looked up (work, beside the nodes)
-        self.bounds = 0
+        self.bounds = 0  # bounds computed (work)
+        self.masks = 0  # groups tried by ``resolve`` (work: one per subset of a table)
+        self.spents = 0  # ``spent`` calls (work)
+        self.suffixes = 0  # decks whose suffixes ``spent`` listed (work)
+        self.sdeck = None  # the last of them (``h1s``, ``h2s`` and ``mss`` are its)
+        self.kd1 = self.kd2 = None  # the last two decks ``key`` read, their fingerprints
+        self.kh1 = self.kh2 = None
         self.h1s = [0] * 28  # scratch: fingerprints of the deck's suffixes
         self.h2s = [0] * 28
         self.mss = [0] * 28  # scratch: the multisets of the deck's suffixes (see ``open``)
@@ -315,9 +319,21 @@ class Solver:
         return self.done
 
     def tally(self):
-        """``nodes``: the work done, in nodes (a node's expansion, a bound worth half of
-        one, 25 wave-start look-ups one: their times on the board's VM)."""
-        self.nodes = self.expanded + (self.checks * 2 + self.bounds * 25) // 50
+        """``nodes``: the work done, in units of about 5 ms on a Pico, each kind of work
+        weighed by its CPU time on the board's VM (deals 500001-500040 at 12,000 units,
+        fitted by least relative error: an expansion with its children's keys and ranking
+        4.2 ms, a wave-start look-up 0.2, a bound 0.2 (about 2.4 per expansion: the
+        split between the two is loose), a subset ``resolve`` tries 0.05, a ``spent`` call
+        1.4 and a deck whose suffixes it lists 2.35), so that a budget is a time: before
+        ``spent`` and ``resolve`` were counted, a unit ran from 3.2 to 8.2 ms by deal."""
+        self.nodes = (
+            self.expanded * 84
+            + self.checks * 4
+            + self.bounds * 5
+            + self.masks
+            + self.spents * 28
+            + self.suffixes * 47
+        ) // 100
 
     def release(self):
         """Free the search's memory in place: on the board a stale pointer (the GC scans
@@ -334,6 +350,7 @@ class Solver:
         self.sets.clear()
         for e in self.ends:
             e.clear()
+        self.sdeck = self.kd1 = self.kd2 = None
 
     # -- helpers ---------------------------------------------------------------------
 
@@ -348,11 +365,19 @@ class Solver:
                 x = x * 16 + v
             h1 = (h1 & _M20) * 1021 + x
             h2 = (h2 & _M19) * 1913 + (x & 0x3FF) * 7 + (x >> 10)
-        h1 = (h1 & _M20) * 1021 + 77
-        h2 = (h2 & _M19) * 1913 + 91
-        for v in deck:
-            h1 = (h1 & _M20) * 1021 + v
-            h2 = (h2 & _M19) * 1913 + v * 5
+        # the deck's part: its fingerprints, once per deck (a node's children share two)
+        if deck is self.kd1:
+            d1, d2 = self.kh1
+        elif deck is self.kd2:
+            d1, d2 = self.kh2
+        else:
+            d1, d2 = self.fingerprints(deck)
+            self.kd2 = self.kd1
+            self.kh2 = self.kh1
+            self.kd1 = deck
+            self.kh1 = (d1, d2)
+        h1 = (h1 & _M20) * 1021 ^ d1
+        h2 = (h2 & _M19) * 1913 ^ d2
         if self.frames:  # each wave start's search has its own nodes
             f = self.frames[-1]
             h1 ^= f[2]
@@ -402,12 +427,14 @@ class Solver:
                 c[i] = 0
 
     def wounded(self, d):
-        return len(d[1]) > 0 or (d[2] and self.opts[3] == 1)
+        """Whether defender ``d`` is wounded (the hot loops inline this: a call costs)."""
+        return len(d[1]) > 0 or (d[2] and self.sc)
 
     def score(self, table):
         s = 0
+        sc = self.sc
         for d in table:
-            if d[0] != JOKER and not self.wounded(d):
+            if d[0] != JOKER and not (d[1] or d[2] and sc):
                 s += d[0]
         return s
 
@@ -438,6 +465,8 @@ class Solver:
         p = m = wcap = j = allp = held = bu = ba = 0
         have = top[5]
         five = False
+        sc = self.sc
+        heals = self.full and not sc  # (with "5 heals: no" a wound stays)
         us = []  # the unwounded non-jokers' faces (with a 5's shift to come: all of them)
         for d in table:
             f = d[0]
@@ -447,7 +476,7 @@ class Solver:
             allp += f
             b = have >> (f + 1) & 1  # (``bonus``: the unwounded ones', or all with a heal)
             ba += b
-            if self.wounded(d):
+            if d[1] or d[2] and sc:
                 c = f - sum(d[1])
                 wcap += c
                 held += f - c
@@ -456,8 +485,8 @@ class Solver:
                 m += 1
                 bu += b
                 us.append(f)
-                if f == 5 and self.full and self.opts[3] == 0:
-                    five = True  # (with "5 heals: no" a wound stays)
+                if f == 5 and heals:
+                    five = True
         best = -1
         r = tot - (top[j - 1] if j else 0) - wcap  # the rest, after jokers and wounded
         if table is self.fresh[w] and not five:  # a fresh wave: its exact least cover
@@ -508,7 +537,10 @@ class Solver:
         bounded by the best. The table is discarded at the wave's end: only the deck goes
         on. Else False, or the deck of a wave start to explore first (see ``open``)."""
         w, table, deck, _ = st
+        self.spents += 1
         cap = j = sevens = five = have = 0
+        sc = self.sc
+        full = self.full
         for v in deck:
             have |= 1 << v
         for d in table:
@@ -516,19 +548,21 @@ class Solver:
             if f == JOKER:
                 j += 1
                 continue
-            if f == 5 and self.full and not self.wounded(d) and self.opts[3] == 0:
+            wd = d[1] or d[2] and sc
+            if f == 5 and full and not wd and not sc:
                 five = 1  # a shift may heal a 7
-            cap += f - sum(d[1])
-            if not self.wounded(d) and have >> (f + 1) & 1:
+            cap += f - sum(d[1]) if d[1] else f
+            if not wd and have >> (f + 1) & 1:
                 cap += 1  # (a lone kill of one above the face: see ``bonus``)
+            if f == 7 and full and not wd:
+                sevens += 1  # a 7 that can peek (now, or once healed below)
         if five:
-            cap = 0  # (a heal may come: every unwounded one's + 1, as before)
+            cap = sevens = 0  # (a heal may come: every unwounded one's + 1, as before)
             for d in table:
                 if d[0] != JOKER:
-                    cap += d[0] - sum(d[1]) + (0 if self.wounded(d) else 1)
-        for d in table if self.full else ():
-            if d[0] == 7 and (five or not self.wounded(d)):
-                sevens += 1  # a 7 that can peek (now, or once healed)
+                    cap += d[0] - sum(d[1]) + (0 if d[1] or d[2] and sc else 1)
+                    if d[0] == 7:
+                        sevens += 1
         if sevens > 1:
             return False  # (rare: two peeks reorder too much to list)
         lag = 2 * sevens  # a peek may leave two of the attackers before m for later
@@ -551,19 +585,20 @@ class Solver:
         w += 1
         h1s = self.h1s
         h2s = self.h2s
-        h1 = h2 = 0
-        for i in range(n - 1, -1, -1):  # the fingerprints of each deck[m:]
-            h1 = (h1 * 31 + deck[i]) & _M25
-            h2 = (h2 * 37 + deck[i]) & _M21
-            h1s[i] = h1
-            h2s[i] = h2
-        h1s[n] = h2s[n] = 0
         mss = self.mss
-        x = 0
-        for i in range(n - 1, -1, -1):
-            x += _POW3[deck[i]]
-            mss[i] = x
-        mss[n] = 0
+        if deck is not self.sdeck:  # (siblings share their deck: listed once for them)
+            self.sdeck = deck
+            self.suffixes += 1
+            h1 = h2 = x = 0
+            for i in range(n - 1, -1, -1):  # the fingerprints and multisets of each deck[m:]
+                v = deck[i]
+                h1 = (h1 * 31 + v) & _M25
+                h2 = (h2 * 37 + v) & _M21
+                x += _POW3[v]
+                h1s[i] = h1
+                h2s[i] = h2
+                mss[i] = x
+            h1s[n] = h2s[n] = mss[n] = 0
         # the answer is the same for any table of this reach (when the ends are closed at
         # a score, they stay closed at any higher: values only come down)
         key = (h1s[0] + top * 7919 + sevens * 104729 + w * 15485863) & _M25
@@ -835,9 +870,10 @@ class Solver:
         out = []
         if face != 3 and not self.full:
             return out
+        sc = self.sc
         for i in range(len(table)):
             d = table[i]
-            if d[0] == face and not self.wounded(d) and (i == 0 or table[i - 1] != d):
+            if d[0] == face and not (d[1] or d[2] and sc) and (i == 0 or table[i - 1] != d):
                 out.append(i)
         return out
 
@@ -869,14 +905,15 @@ class Solver:
         # becomes (value + 1, (1,), 1), whatever its face and what it absorbed: tables
         # that differ only there are one node.
         keep = False
+        sc = self.sc
         if self.full:
             for d in table:
-                if d[0] == 5 and not self.wounded(d):
+                if d[0] == 5 and not (d[1] or d[2] and sc):
                     keep = True
         for i in range(n):
             d = table[i]
-            c = self.cur(d)
-            w = 1 if self.wounded(d) else 0
+            c = 0 if d[0] == JOKER else d[0] - sum(d[1]) if d[1] else d[0]
+            w = 1 if d[1] or d[2] and sc else 0
             cv.append(c)
             wd.append(w)
             if d[0] != JOKER:
@@ -897,23 +934,31 @@ class Solver:
                 nd = (d[0], tuple(sorted(d[1] + (v,))), 1) if keep else (c - v + 1, (1,), 1)
                 out.append(tuple(sorted(rest + (nd,))))
         threes = self.powers(table, 3)
-        m = len(idx)
-        sums = [0] * (1 << m)
-        nws = [0] * (1 << m)
-        for mask in range(1, 1 << m):
-            j = _LOW[mask]
-            rest = mask & (mask - 1)
-            s = sums[rest] + cv[idx[j]]
-            sums[mask] = s
-            nws[mask] = nws[rest] + wd[idx[j]]
-            if s != v or not rest:
-                continue
-            k = _POP[mask]
-            gone = 0
-            for j in range(m):
-                if mask >> j & 1:
-                    gone |= 1 << idx[j]
-            if nws[mask] != 0 and nws[mask] != k:  # mixed: an unwounded 3 from outside
+        # groups: the subsets of at least two non-jokers whose values total v, grown one
+        # defender at a time and only while the total stays within v (a value is at
+        # least 1): far fewer than every subset; taken in the order of their bits
+        gs = [0]  # a subset, as bits of table indexes
+        ss = [0]  # its total
+        ns = [0]  # its wounded defenders
+        for i in idx:
+            c = cv[i]
+            if c >= v:
+                continue  # (alone it is no group; with another it is too much)
+            b = 1 << i
+            self.masks += len(gs)
+            for e in range(len(gs)):
+                s = ss[e] + c
+                if s <= v:
+                    gs.append(gs[e] | b)
+                    ss.append(s)
+                    ns.append(ns[e] + wd[i])
+        self.masks += len(gs)
+        hits = [gs[e] * 8 + ns[e] for e in range(len(gs)) if ss[e] == v]
+        hits.sort()
+        for h in hits:
+            gone = h >> 3
+            nw = h & 7
+            if nw != 0 and nw != _POP[gone]:  # mixed: an unwounded 3 from outside
                 three = -1
                 for i in threes:
                     if not gone >> i & 1:
@@ -989,7 +1034,7 @@ def solve(game, budget=200000, mode=WIN_BEST):
 # The review's budget: it begins with the deal (engine.ui.onslaught.Screen.think), so a
 # player who thinks a few seconds per decision leaves under a minute of it for the result
 # screen (tools/measure_onslaught.py review prints the waits)
-REVIEW_NODES = 30000
+REVIEW_NODES = 8500
 SLICE = 25  # nodes per slice: a few hundred ms on a Pico, so B answers quickly
 
 

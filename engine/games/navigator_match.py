@@ -5,15 +5,13 @@
 ==============================
 
 Navigator's match between the rounds: the showdown (who wins, who pays whom,
-who is out), the checkpoint a new round starts from, statistics, invariants,
-copies and the determinized copies that sampling players and the no-peeking tests
-use. The base of :class:`engine.games.navigator.Navigator`, kept apart so each file
-compiles in a small heap.
+who is out) and the checkpoint a new round starts from. The base of
+:class:`engine.games.navigator.Navigator`, kept apart so each file compiles in a
+small heap. What play never calls (a checkpoint restored, statistics, invariants,
+copies and determinized copies) is in :mod:`engine.games.navigator_books`.
 """
 
-from engine.game import Game
 from engine.games.navigator_sets import VectorSets
-from engine.rng import Rng
 
 WINDOW = 500  # a declared result is a number within this of the target, or "far"
 
@@ -94,100 +92,33 @@ class Match(VectorSets):
             out += (self.chips[s], self.round_wins[s], self.earned[s], -1 if b is None else b)
         return out
 
+    # -- the books (engine.games.navigator_books): never called in play -----------------
+
     def _restore(self, st):
-        n = self.n
-        if len(st) != 8 + 4 * n or sum(st[8::4]) + st[6] != n * self.start:
-            raise ValueError("checkpoint does not fit")
-        # field by field: a checksum proves the file is whole, not that it is sane
-        big = 1 << 30
-        if not (
-            0 < st[0] < big
-            and 0 < st[1] < big
-            and 0 <= st[2] < n
-            and -1 <= st[3] <= 4
-            and -1 <= st[4] < n
-            and 2 <= st[5] < big
-            and 0 <= st[6]
-            and 0 <= st[7] < big
-        ):
-            raise ValueError("checkpoint out of range")
-        for s in range(n):
-            c, w, e, b = st[8 + 4 * s : 12 + 4 * s]
-            if not (0 <= c and 0 <= w <= st[7] and -big < e < big and -1 <= b < big):
-                raise ValueError("checkpoint out of range")
-        self.rng.set_state((st[0], st[1]))
-        self.init, self.ovr, self.map_owner, self.map_price, self.bounty, self.round = st[2:8]
-        for s in range(n):
-            c, self.round_wins[s], self.earned[s], b = st[8 + 4 * s : 12 + 4 * s]
-            self.chips[s] = c
-            self.out[s] = c <= 0
-            self.best_d[s] = None if b < 0 else b
-        self._start_round()
+        book("restore", self, st)
 
     def summary(self):
-        out = [("rounds", self.round)]
-        for s in range(self.n):
-            out.append(("earn%d" % s, self.earned[s]))
-        return out
+        return book("summary", self)
 
     def record(self, st):
-        Game.record(self, st)
-        for k, v in (
-            ("rounds", self.round),
-            ("rwon", self.round_wins[0]),
-            ("chips", self.earned[0]),
-        ):
-            st[k] = st.get(k, 0) + v
-        b = self.best_d[0]
-        if b is not None and b < st.get("best", 9999):
-            st["best"] = b
+        book("record", self, st)
 
     def check(self):
-        assert sum(self.chips) + self.bounty == self.n * self.start
-        seen = bytearray(self.size)
-        cs = self.deck + self.tcards + ([self.beacon] if self.beacon >= 0 else [])
-        for s in range(self.n):
-            assert self.chips[s] >= 0 and (self.chips[s] > 0) != self.out[s]
-            cs += self.packets[s] + self.mem[s] + ([self.lost[s]] if self.lost[s] >= 0 else [])
-        for c in cs:
-            assert not seen[c], "card twice"
-            seen[c] = 1
-        assert sum(seen) == self.size, "card missing"
+        book("check", self)
 
     def copy(self):
-        cls = self.__class__
-        g = cls.__new__(cls)
-        for k, v in self.__dict__.items():  # order does not matter: each key once
-            if isinstance(v, list):
-                v = [list(x) if isinstance(x, list) else x for x in v]
-            setattr(g, k, v)
-        g.rng = Rng(0)
-        g.rng.set_state(self.rng.state())
-        return g
+        return book("copy", self)
 
     def determinize(self, seat, rng):
-        """A copy in which every card ``seat`` cannot see (the other players' packets,
-        memories and discards, the undealt deck) is shuffled with ``rng``, and the
-        future deals and rolls are reseeded."""
-        g = self.copy()
-        g.rng = Rng(rng.below(1000000))
-        hidden = list(g.deck)
-        for s in range(g.n):
-            if s != seat:
-                hidden += g.packets[s] + g.mem[s] + ([g.lost[s]] if g.lost[s] >= 0 else [])
-        rng.shuffle(hidden)
-        for s in range(g.n):
-            if s == seat:
-                continue
-            hot = self.mem[s].index(self.hot[s]) if self.hot[s] >= 0 else -1
-            for lst in (g.packets[s], g.mem[s]):
-                for i in range(len(lst)):
-                    lst[i] = hidden.pop()
-            if g.lost[s] >= 0:
-                g.lost[s] = hidden.pop()
-            if hot >= 0:
-                g.hot[s] = g.mem[s][hot]
-            if g.setmask[s] >= 0 and s != g.cur:
-                g.vals[s] = g.set_values(s, g.setmask[s], g.acemask[s])
-        g.deck = hidden
-        return g
+        """A copy in which every card ``seat`` cannot see is shuffled with ``rng`` (see
+        :mod:`engine.games.navigator_books`)."""
+        return book("determinize", self, seat, rng)
+
+
+def book(fn, *args):
+    """Call ``fn`` of the match's books, :mod:`engine.games.navigator_books`, imported on
+    first use: a save's Continue, an undo after round 1, the match's end and the tools
+    need it, play does not (opening a game from source compiles ~100 lines less)."""
+    from engine.games import navigator_books
+
+    return getattr(navigator_books, fn)(*args)

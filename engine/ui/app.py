@@ -53,6 +53,10 @@ _TRANSIENT = (
 )
 # What the result screen loads besides the game's presenter (dropped for the menus).
 _PLAYING = ("engine.ui.result", "engine.ui.records", "engine.stats")
+# A game's rules part that play never calls (a restored checkpoint, statistics,
+# invariants, copies: Navigator's engine.games.navigator_books): a Continue's or an
+# undo's replay brings it in, and play lets it go (see App.begin and back_to_play).
+_BOOKS = "engine.games.%s_books"
 
 
 def module(name):
@@ -104,7 +108,8 @@ class App:
         self.saves_off = bool(getattr(storage, "readonly", False))
         self.note = ""  # one line over the bottom row until the next key (memory short, bad file)
         self.settings = call("engine.ui.records", "load_settings", self)
-        drop(("engine.ui.records", "engine.stats"))  # back when a record is read or written
+        # back when a record is read or written (the save's writer came with the records)
+        drop(("engine.ui.records", "engine.stats", "engine.save_write"))
         self.game_id = None
         self.cls = None
         self._ai = None  # the game's computer (engine.ai.<id>), imported on first use: see ai
@@ -266,7 +271,7 @@ class App:
 
     def show_stats(self):
         """The statistics screen of the current game (memory short: one line)."""
-        heap.optional(self, "Stats need more RAM", call, "engine.ui.lobby", "show_stats", self)
+        heap.optional(self, "Stats need more RAM", call, "engine.ui.records", "show_stats", self)
 
     def pause(self):
         """The pause menu (the play screen's clocks stop until play resumes)."""
@@ -339,12 +344,18 @@ class App:
             job.cancel()  # (frees its tables in place)
             drop(job.modules)
 
-    def begin(self, game):
-        """Show the play screen for ``game``; menu modules leave RAM."""
+    def begin(self, game, save=False):
+        """Show the play screen for ``game``; menu modules leave RAM. ``save``: a new deal
+        is saved at once, after the menus leave and before the play screen loads: the
+        heap holds the least then, and the save's writer, which came with the records
+        (the deal's id), is not dropped and compiled again for it."""
         self.drop_early()
         self.game = game
         self.screen = None  # let go of the menu screen before dropping its module
-        drop(_TRANSIENT)
+        keep = "engine.save_write" if save else ""
+        drop([m for m in _TRANSIENT if m != keep] + [_BOOKS % self.game_id])
+        if save:
+            self.save()
         self.play = module("engine.ui." + self.game_id).Screen(self, game)
         self.text = self.play.text  # the presenter, for the result screen
         self.unsaved = 0
@@ -353,7 +364,7 @@ class App:
     def back_to_play(self):
         """Leave the pause menu."""
         self.screen = None
-        drop(_TRANSIENT)
+        drop(_TRANSIENT + (_BOOKS % self.game_id,))
         self.go(PlayHost(self))
 
     def save(self):

@@ -212,8 +212,7 @@ def start(app, values, seed):
         app.write("settings.txt", module("engine.stats").dumps(app.settings))
     _records().abandon(app)  # a deal in progress that this one replaces
     app.deal = _records().next_deal(app)
-    app.begin(cls(seed, values))
-    app.save()
+    app.begin(cls(seed, values), save=True)
 
 
 def resume(app):
@@ -245,11 +244,3 @@ def resume(app):
 def text_present(msg):
     """True when the SaveError ``msg`` is about a file that exists (it is then kept)."""
     return msg != "No save found"
-
-
-def show_stats(app):
-    """The statistics screen of the current game."""
-    st = _records().load_stats(app)
-    if app.text is None:
-        app.text = module("engine.ui.%s_text" % app.game_id)
-    app.go(module("engine.ui.result").Stats(app.cls, app.text, st, app.game_menu))

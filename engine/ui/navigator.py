@@ -15,13 +15,13 @@ the best result each player could have reached, ▼ again each one step by step.
 
 from engine import cards
 from engine.games import navigator as nav
-from engine.ui.frame import clip
-from engine.ui.navigator_text import OPS, card_text, why
+from engine.ui.navigator_text import card_text
 from engine.ui.play import Play
 
 _TIME = 300000  # the optional timer: 5 minutes in ms
 _WARM = 2  # pair table entries per idle tick (engine.ai.navigator.warm): ~20 ms, a Pico
 _READY = 6  # and per tick while a computer's draft pick waits for them (ai.ready)
+_ROUND = "engine.ui.navigator_round"  # the round's part of the screen (see _round)
 
 
 class Screen(Play):
@@ -45,6 +45,7 @@ class Screen(Play):
         self.now = 0
         self.held = None  # when the pause menu opened (ms): the timer stands still
         self.shown = -1  # seconds left as last drawn (the app redraws when they change)
+        self.drawn = -1  # best_for as last drawn: a best page worked out since is redrawn
 
     # -- time ------------------------------------------------------------------------
 
@@ -71,7 +72,7 @@ class Screen(Play):
                 return
         elif g.phase in (nav.PH_DRAFT, nav.PH_SHOW):
             self.clock = None
-        self._parts(g.phase <= nav.PH_DRAFT)
+        self._parts()
         if g.phase <= nav.PH_DRAFT:
             if not (self.busy() and now >= self._due):
                 self.app.ai.warm(g, _WARM)  # idle: the draft's table, ahead of its decisions
@@ -81,20 +82,26 @@ class Screen(Play):
         if g.phase >= nav.PH_SHOW:
             self._show().prepare(self)
 
-    def _parts(self, drafting):
-        """The computer's parts follow the round: its draft (``engine.ai.navigator_draft``)
-        for the Pirate Map and the draft, the solver after it, and the showdown's part of
-        this screen (:meth:`_show`) until the next draft. At 96K they do not fit side
-        by side with the play screen (a MemoryError saving the game at deal 34 at 104K);
-        each phase imports what it uses, and what a phase left behind goes here."""
+    def _parts(self):
+        """The parts follow the round: the computer's draft (``engine.ai.navigator_draft``)
+        for the Pirate Map and the draft, the round's part of this screen (:meth:`_round`)
+        and the solver after it, the showdown's part (:meth:`_show`) until the next
+        draft. At 96K they do not fit side by side with the play screen (a MemoryError
+        saving the game at deal 34 at 104K); each phase imports what it uses, and what
+        a phase left behind goes here."""
         import sys
 
-        if drafting:  # the showdown's part of this screen goes too
+        ph = self.game.phase
+        drafting = ph <= nav.PH_DRAFT
+        if drafting:  # the round's and the showdown's parts of this screen go too
             gone = (
                 "engine.ai.navigator_solver",
                 "engine.ai.navigator_four",
                 "engine.ui.navigator_show",
+                _ROUND,
             )
+        elif ph >= nav.PH_SHOW:
+            gone = ("engine.ai.navigator_draft", "engine.ai.navigator_four", _ROUND)
         else:
             gone = ("engine.ai.navigator_draft",)
         gone = [m for m in gone if m in sys.modules]
@@ -106,9 +113,22 @@ class Screen(Play):
 
             drop(gone)
 
+    def _round(self):
+        """The round's part of the screen after the draft (:mod:`engine.ui.navigator_round`:
+        set, Aces, phantom, declaring, calculation), imported when those phases show; the
+        next draft or showdown lets it go (:meth:`_parts`). What the last phase left
+        goes first: the key or the frame that follows the draft's last pick may come
+        before the next tick, and the draft's table would still hold the room."""
+        self._parts()
+        from engine.ui import navigator_round
+
+        return navigator_round
+
     def _show(self):
         """The showdown's part of the screen (:mod:`engine.ui.navigator_show`), imported
-        when a showdown shows; the next draft lets it go (:meth:`_parts`)."""
+        when a showdown shows; the next draft lets it go (:meth:`_parts`); the round's
+        part goes first."""
+        self._parts()
         from engine.ui import navigator_show
 
         return navigator_show
@@ -131,6 +151,7 @@ class Screen(Play):
                 "engine.ai.navigator_four",
                 "engine.ai.navigator_draft",
                 "engine.ui.navigator_show",
+                _ROUND,
             )
         )
 
@@ -142,7 +163,7 @@ class Screen(Play):
 
     def stale(self):
         """The timer's seconds changed since the last frame: the app redraws it."""
-        return self.left() != self.shown
+        return self.left() != self.shown or (self.page > 0 and self.drawn != self.best_for)
 
     # -- keys --------------------------------------------------------------------------
 
@@ -167,10 +188,10 @@ class Screen(Play):
         if ph == nav.PH_SHOW:
             return self._show().key(self, k)
         if ph == nav.PH_CALC:
-            return self._keys_calc(k)
+            return self._round().keys_calc(self, k)
         if ph == nav.PH_DECLARE:
-            return self._keys_declare(k)
-        items = self._items()
+            return self._round().keys_declare(self, k)
+        items = self.choices()
         n = len(items)
         if k == "LEFT" or k == "RIGHT":
             self.cur = (self.cur + (1 if k == "RIGHT" else -1)) % n
@@ -193,7 +214,7 @@ class Screen(Play):
             return "pause"
         return None
 
-    def _items(self):
+    def choices(self):
         """The choices of the current phase, in cursor order."""
         g = self.game
         ph = g.phase
@@ -204,65 +225,6 @@ class Screen(Play):
         if ph == nav.PH_ACE:
             return list(range(g.aces_in(0, g.setmask[0])))
         return [a for a in g.legal_actions() if a != nav.GIVE_UP]
-
-    def _keys_declare(self, k):
-        g = self.game
-        if self.number is None:
-            self.number = g.target
-        if k == "UP" or k == "DOWN":
-            self.number += (1 if k == "UP" else -1) * 10**self.place
-        elif k == "LEFT":
-            self.place = min(self.place + 1, 4)
-        elif k == "RIGHT":
-            self.place = max(self.place - 1, 0)
-        elif k == "A":
-            for a in nav.declare_steps(self.number - g.target):
-                if g.to_move() == 0 and g.phase == nav.PH_DECLARE:
-                    self.act(a)
-        elif k == "B":
-            return "pause"
-        return None
-
-    def _keys_calc(self, k):
-        g = self.game
-        v = g.vals[0]
-        ops = len(self.sel) == 2
-        if len(v) == 1:
-            if k == "A":
-                self.act(nav.DONE)
-            elif k == "B":
-                if g.hist:
-                    self.act(nav.UNDO)
-                else:
-                    return "pause"
-            return None
-        if k == "LEFT" or k == "RIGHT":
-            n = 5 if ops else len(v) + 1  # the values, then ✶
-            self.cur = (self.cur + (1 if k == "RIGHT" else -1)) % n
-        elif k == "A":
-            if not ops and self.cur == len(v):
-                self.hint()  # A again plays it (memory short: the hint says so)
-            elif ops:
-                i, j = self.sel
-                reason = why(v[i], v[j], self.cur, g.zp)
-                if reason:
-                    self.say(reason)
-                else:
-                    self.act(nav.STEP + (i * 6 + j) * 5 + self.cur)
-            elif self.cur in self.sel:
-                self.say("Pick another value")
-            else:
-                self.sel.append(self.cur)
-                if len(self.sel) == 2:
-                    self.cur = 0
-        elif k == "B":
-            if self.sel:
-                self.cur = self.sel.pop()
-            elif g.hist:
-                self.act(nav.UNDO)
-            else:
-                return "pause"
-        return None
 
     def hint(self):
         """Show why, and set the cursor so that A plays the hinted move (a calculation
@@ -287,12 +249,12 @@ class Screen(Play):
         elif ph == nav.PH_ACE:
             self.aces = a - nav.ACES
         elif ph == nav.PH_DRAFT:
-            items = self._items()
+            items = self.choices()
             if a % nav.LOCK in items:
                 self.cur = items.index(a % nav.LOCK)
                 self.lock = a >= nav.LOCK
         else:
-            items = self._items()
+            items = self.choices()
             if a in items:
                 self.cur = items.index(a)
 
@@ -301,6 +263,7 @@ class Screen(Play):
     def draw(self, fr):
         self._sync()
         self.shown = self.left()
+        self.drawn = self.best_for
         g = self.game
         ph = g.phase
         if ph == nav.PH_SHOW or ph == nav.PH_OVER:
@@ -326,7 +289,7 @@ class Screen(Play):
             elif ph == nav.PH_DRAFT:
                 self._draw_draft(fr, mine)
             else:
-                self._draw_round(fr, mine)
+                self._round().draw(self, fr, mine)
         if g.over():  # the last showdown stays in view: A (or B) opens the result
             fr.text(0, 7, "A: results")
         else:
@@ -354,7 +317,7 @@ class Screen(Play):
                 t += "m"
             col = fr.text(col, 1, t, g.to_move() == s and g.phase != nav.PH_SHOW) + 1
 
-    def _cards_row(self, fr, row, cs, hi=-1, marks=0):
+    def cards_row(self, fr, row, cs, hi=-1, marks=0):
         """Cards from column 0 with a space between; ``hi`` the cursor, ``marks`` inverted."""
         g = self.game
         col = 0
@@ -370,9 +333,9 @@ class Screen(Play):
         fr.text(0, 2, "Packet, pick %d of 3:" % g.pick if mine else "Draft, pick %d" % g.pick)
         if mine:
             pk = sorted(g.packets[0])
-            self._cards_row(fr, 3, pk, self.cur % len(pk))
+            self.cards_row(fr, 3, pk, self.cur % len(pk))
         fr.text(0, 4, "Memory:")
-        self._cards_row(fr, 5, g.mem[0])
+        self.cards_row(fr, 5, g.mem[0])
         if mine:
             if g.pick == 1 and g.opt("hotshot"):
                 fr.text(0, 6, "A pick  ▲ lock:" + ("on" if self.lock else "off"))
@@ -380,109 +343,3 @@ class Screen(Play):
                 fr.text(0, 6, "A pick  B menu")
         else:
             fr.text(0, 6, "%s picks..." % nav.who(g.cur))
-
-    def _draw_round(self, fr, mine):
-        g = self.game
-        ph = g.phase
-        if not mine:
-            fr.text(0, 2, "%s calculates..." % nav.who(g.cur))
-            fr.text(0, 4, "Your memory:")
-            self._cards_row(fr, 5, g.mem[0])
-            if g.result[0] is not None:
-                fr.text(0, 6, "Your result %d" % g.result[0])
-            return
-        if ph == nav.PH_SET:
-            sets = [a - nav.SET for a in self._items()]
-            m = sets[self.cur % len(sets)]
-            fr.text(0, 2, "Vector set %d/%d:" % (self.cur % len(sets) + 1, len(sets)))
-            pool = [g.beacon] + g.mem[0]
-            marks = (m >> nav.BEACON & 1) | (m & 15) << 1
-            col = self._cards_row(fr, 3, pool[:1], -1, marks & 1)
-            fr.text(col, 3, "|")
-            col += 2
-            for i, c in enumerate(g.mem[0]):
-                t = card_text(g, c) + ("!" if c == g.hot[0] else "")
-                col = fr.text(col, 3, t, bool(marks >> (i + 1) & 1)) + 1
-            if g.lost[0] >= 0:
-                fr.text(0, 4, "Map lost: " + card_text(g, g.lost[0]))
-            fr.text(0, 6, "◄► set  A choose")
-        elif ph == nav.PH_ACE:
-            cs = g.set_cards(0, g.setmask[0])
-            fr.text(0, 2, "Ace values (▲▼):")
-            col = 0
-            k = 0
-            for c in cs:
-                t = card_text(g, c)
-                if g.is_ace(c):
-                    t += "=%d" % (100 if self.aces >> k & 1 else 1)
-                    col = fr.text(col, 3, t, k == self.cur) + 1
-                    k += 1
-                else:
-                    col = fr.text(col, 3, t) + 1
-            fr.text(0, 6, "◄► Ace  A ok")
-        elif ph == nav.PH_PHANTOM:
-            fr.text(0, 2, "Run: add a phantom?")
-            self._values_row(fr, 3, g.set_values(0, g.setmask[0], g.acemask[0]), -1)
-            items = self._items()
-            col = 0
-            for i, a in enumerate(items):
-                t = "none" if a == nav.NO_PHANTOM else "+%d" % (a - nav.PHANTOM)
-                col = fr.text(col, 4, t, i == self.cur % len(items)) + 2
-            fr.text(0, 6, "◄► choose  A ok")
-        elif ph == nav.PH_DECLARE:
-            v = g.set_values(0, g.setmask[0], g.acemask[0])
-            if g.phantom[0] >= 0:
-                v.append(g.phantom[0])
-            fr.text(0, 2, "Declare your result:")
-            self._values_row(fr, 3, v, -1)
-            num = g.target if self.number is None else self.number
-            t = str(num)
-            fr.text(0, 4, t)
-            pos = len(t) - 1 - self.place
-            if 0 <= pos < len(t):
-                fr.invert(pos, 4)
-            off = num - g.target
-            fr.text(
-                0,
-                5,
-                "%d away" % abs(off)
-                if -nav.WINDOW <= off <= nav.WINDOW
-                else "far (>%d away)" % nav.WINDOW,
-            )
-            fr.text(0, 6, "▲▼ digit ◄► place A")
-        else:
-            self._draw_calc(fr)
-
-    def _values_row(self, fr, row, vals, hi, marks=()):
-        col = 0
-        for i, v in enumerate(vals):
-            col = fr.text(col, row, str(v), i == hi or i in marks) + 1
-        return col
-
-    def _draw_calc(self, fr):
-        g = self.game
-        v = g.vals[0]
-        if len(v) == 1:
-            cs = g.set_cards(0, g.setmask[0])
-            fr.text(0, 2, "Result %d" % v[0])
-            fr.text(0, 3, "%d away" % g.distance_for(cs, v[0]))
-            if g.declared[0] is not None or g.far[0]:
-                fr.text(0, 4, "Declared %s" % ("far" if g.far[0] else g.declared[0]))
-            fr.text(0, 6, "A done  B undo")
-            return
-        ops = len(self.sel) == 2
-        fr.text(0, 2, "Pick two values:" if not ops else "Operation:")
-        star = not ops and self.cur % (len(v) + 1) == len(v)
-        col = self._values_row(fr, 3, v, -1 if ops or star else self.cur, self.sel)
-        if not ops:
-            fr.text(col, 3, "✶", star)
-        if ops:
-            i, j = self.sel
-            col = fr.text(0, 4, "%d " % v[i])
-            for o in range(5):
-                col = fr.text(col, 4, OPS[o], o == self.cur % 5) + 1
-            fr.text(col, 4, "%d" % v[j])
-        if g.hist:
-            h = g.hist[-1]
-            fr.text(0, 5, clip("Last: " + " ".join([str(x) for x in h]) + " ►"))
-        fr.text(0, 6, "A: solver's step" if star else "A pick  B back/undo")

@@ -82,7 +82,11 @@ def key(sc, k):
 def steps_page(sc, fr):
     """One player's best calculation, a step a row (the best possible page shows it
     whole, often cut at 21 cells): ◄► the other players."""
-    lines = best(sc)
+    if sc.best_for != len(sc.game.log):  # the ticks work it out (prepare): keys stay live
+        fr.text(0, 1, "Working out...")
+        fr.text(0, 6, "◄►player ▲best ▼back")
+        return
+    lines = sc.best
     if not lines:
         fr.text(0, 1, "No calculations")
         return
@@ -114,8 +118,11 @@ def draw(sc, fr):
         return
     if sc.page == 1:
         row = 1
-        # the best possible takes a solver run per seat: once per showdown, not per frame
-        for s, d, _v, t, exact in best(sc):
+        # the best possible takes a solver run per seat, worked out a slice per tick
+        # (prepare) while the showdown is read; a key never waits for what is left
+        if sc.best_for != len(g.log):
+            fr.text(0, 1, "Working out...")
+        for s, d, _v, t, exact in sc.best if sc.best_for == len(g.log) else ():
             fr.text(0, row, best_row(s, d, t, exact))
             row += 1
         fr.text(0, 6, "Best possible ▼steps")

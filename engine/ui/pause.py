@@ -64,8 +64,7 @@ def restart(app):
     """The same deal again from its start (same options); the deal left counts as
     abandoned if a move was made (see ``engine.ui.records``)."""
     call("engine.ui.records", "abandon", app, True)
-    app.begin(app.cls(app.game.seed, app.game.options))
-    app.save()
+    app.begin(app.cls(app.game.seed, app.game.options), save=True)
 
 
 def confirm(app, what):

@@ -31,7 +31,7 @@ A deal's id is one more than the last id counted, given when the deal starts.
 """
 
 from engine import save_write, stats
-from engine.ui.app import BAD_SETTINGS, BAD_STATS
+from engine.ui.app import BAD_SETTINGS, BAD_STATS, module
 
 
 def set_aside(app, name, what=None):
@@ -70,6 +70,16 @@ def load_stats(app, gid=None):
     except ValueError:
         set_aside(app, name, BAD_STATS)
         return {}
+
+
+def show_stats(app):
+    """The statistics screen of the current game. Here beside the statistics' reader,
+    not in the lobby: from the result screen (A) it needs neither the menus nor the
+    save's reader (in a small heap the lobby's 8K were the whole app's peak)."""
+    st = load_stats(app)
+    if app.text is None:
+        app.text = module("engine.ui.%s_text" % app.game_id)
+    app.go(module("engine.ui.result").Stats(app.cls, app.text, st, app.game_menu))
 
 
 def next_deal(app):

@@ -153,8 +153,7 @@ class Result(View):
             # a new deal id: the finished deal's id is counted, and a deal that reuses it
             # would be taken for that one and never counted
             app.deal = call("engine.ui.records", "next_deal", app)
-            app.begin(app.cls(seed, g.options))
-            app.save()
+            app.begin(app.cls(seed, g.options), save=True)
 
     def find_line(self):
         """Start the line's stepped search (``line_finder``); ticks advance it."""

@@ -195,6 +195,118 @@ def test_onslaught_sizes_in_one_walk_equal_one_walk_each():
     _forget("engine.ai.onslaught", "engine.ai.onslaught_decide", "engine.ai.onslaught_rollout")
 
 
+def _peek_plain(g, seqs, slot):
+    """The peek's value as it was first written: every order of the top three of each
+    sample scored by its own ``wave_score``, the best kept."""
+    from engine.ai import onslaught_rollout as ro
+    from engine.games.onslaught_moves import PERMS
+
+    total = 0
+    n = min(3, len(g.att))
+    t = ro.compact_table(g)
+    for s in seqs:
+        bv = 0
+        for p in range(len(PERMS) if n == 3 else n):
+            perm = PERMS[p]
+            seq = bytearray([s[perm[k]] for k in range(n)]) + s[n:]
+            bv = max(bv, ro.wave_score(g, [seq], g.need, g.faced, 1 << slot, t))
+        total += bv
+    return total // len(seqs)
+
+
+def test_onslaught_cut_rollouts_answer_as_the_full_ones():
+    # a candidate's rollouts stop once it cannot beat ``beat``: it must then score at
+    # most ``beat`` (None for the sizes in one walk), and the full answer otherwise; the
+    # peek that shares the walk of orders leaving the same table equals the plain one
+    from engine.ai import onslaught as ai
+    from engine.ai import onslaught_decide as de
+    from engine.ai import onslaught_rollout as ro
+    from engine.games.onslaught_moves import BASE, PEEK
+
+    checked = cut = peeks = 0
+    for seed in (1, 2, 3, 4):
+        g = ai_game(seed)
+        while not g.over() and checked < 60:
+            seqs = ro.samples(g)
+            left = len(g.att)
+            sizes = [n for n in range(g.faced, g.faced + min(left, 5) + 1)]
+            for drop in (0, 2):
+                full = ro.wave_scores(g, seqs, sizes, g.faced, drop)
+                plain = ro.wave_score(g, seqs, g.need, g.faced, drop)
+                for beat in (0, plain - 1, plain, plain + 1, max(full), 90000, 200000):
+                    got = ro.wave_scores(g, seqs, sizes, g.faced, drop, beat)
+                    assert got == full or (got is None and max(full) <= beat), (seed, beat)
+                    one = ro.wave_score(g, seqs, g.need, g.faced, drop, None, 0, beat)
+                    assert one == plain or (one <= beat and plain <= beat), (seed, beat)
+                    cut += 1 if got is None or one != plain else 0
+                checked += 1
+            if g.phase == 2 and g.faced < g.need:
+                for a in g.legal_actions():
+                    if a // BASE == PEEK:
+                        want = _peek_plain(g, seqs, a % BASE)
+                        assert de._peek_value(g, seqs, a % BASE) == want, seed
+                        peeks += 1
+            g.apply(ai.hint(g))
+    assert checked >= 60 and cut > 10 and peeks > 3, (checked, cut, peeks)
+    _forget("engine.ai.onslaught", "engine.ai.onslaught_decide", "engine.ai.onslaught_rollout")
+
+
+def _fight_plain(g, legal, seqs):
+    """The fight as first written: every answer scored in full, in legal order, the
+    greedy defence's own choice with its head start; the first of the best."""
+    from engine.ai import onslaught_decide as de
+    from engine.ai import onslaught_rollout as ro
+    from engine.games.onslaught_moves import ABSORB, BASE, DESTROY, MIX, SHIFT, value
+
+    v = value(g.cur)
+    t = ro.compact_table(g)
+    kill, into = ro.greedy_pick(t[0], t[1], t[2], v)
+    prior = ABSORB * BASE + into if into >= 0 else DESTROY * BASE + kill
+    best = legal[0]
+    bv = -1
+    for a in legal:
+        kind = a // BASE
+        if kind == ABSORB or kind == DESTROY or kind == MIX:
+            val = de._resolve_value(g, seqs, a, v, ro.compact_table(g))
+            if a == prior:
+                val += de.GREEDY_BONUS
+        elif kind == SHIFT:
+            val = de._shift_value(g, seqs, a, v) - 1
+        else:
+            continue
+        if val > bv:
+            best, bv = a, val
+    return best
+
+
+def test_onslaught_fight_scored_greedy_first_answers_as_in_order():
+    # the greedy defence's answer is scored first and the others stop once they cannot
+    # beat it: the answer is still the first of the best in legal order
+    from engine.ai import onslaught as ai
+    from engine.ai import onslaught_decide as de
+    from engine.ai import onslaught_rollout as ro
+
+    fights = 0
+    for seed in (5, 6, 7):
+        g = ai_game(seed)
+        while not g.over() and fights < 30:
+            if g.phase == 1 and len(g.legal_actions()) > 1:
+                seqs = ro.samples(g)
+                legal = g.legal_actions()
+                assert de.fight(g, legal, seqs) == _fight_plain(g, legal, seqs), seed
+                fights += 1
+            g.apply(ai.hint(g))
+    assert fights >= 30
+    _forget("engine.ai.onslaught", "engine.ai.onslaught_decide", "engine.ai.onslaught_rollout")
+
+
+def ai_game(seed):
+    """A fresh Onslaught deal."""
+    from engine.games.onslaught import Onslaught
+
+    return Onslaught(seed)
+
+
 def test_onslaught_greedy_pick_matches_its_rules():
     # 1. wounded cards summing exactly (the most), 2. a lone unwounded v-1, 4. absorb
     # (wounded first), 5. unwounded summing to v (the fewest), 6. the joker

@@ -82,13 +82,13 @@ def test_a_rules_page_short_of_memory_says_so_and_the_others_still_turn():
 def test_statistics_short_of_memory_keep_the_menu_with_one_line():
     app = new_app()
     press(app, ["A", "A"])
-    from engine.ui import lobby
+    from engine.ui import records
 
-    lobby.show_stats = _short
+    records.show_stats = _short
     try:
         s = str(press(app, ["DOWN", "DOWN", "A"]))  # Statistics
     finally:
-        del sys.modules["engine.ui.lobby"]
+        del sys.modules["engine.ui.records"]
     assert s.split("\n")[7].startswith("Stats need more RAM")
     assert s.startswith("Farsky Mappers")
 
