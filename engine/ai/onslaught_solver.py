@@ -1031,10 +1031,11 @@ def solve(game, budget=200000, mode=WIN_BEST):
     return r, proven, s.nodes
 
 
-# The review's budget: it begins with the deal (engine.ui.onslaught.Screen.think), so a
-# player who thinks a few seconds per decision leaves under a minute of it for the result
-# screen (tools/measure_onslaught.py review prints the waits)
-REVIEW_NODES = 8500
+# The review's budget: at most a minute of a Pico (tools/measure_onslaught.py review, VM
+# at 96K, deals 500001-500200: median 30 s, max 49 s; 98 of 200 proven). It begins with
+# the deal (engine.ui.onslaught.Screen.think), so a player who thinks a few seconds per
+# decision leaves little of it for the result screen (the tool prints the waits)
+REVIEW_NODES = 7500
 SLICE = 25  # nodes per slice: a few hundred ms on a Pico, so B answers quickly
 
 

@@ -344,18 +344,12 @@ class App:
             job.cancel()  # (frees its tables in place)
             drop(job.modules)
 
-    def begin(self, game, save=False):
-        """Show the play screen for ``game``; menu modules leave RAM. ``save``: a new deal
-        is saved at once, after the menus leave and before the play screen loads: the
-        heap holds the least then, and the save's writer, which came with the records
-        (the deal's id), is not dropped and compiled again for it."""
+    def begin(self, game):
+        """Show the play screen for ``game``; menu modules leave RAM."""
         self.drop_early()
         self.game = game
         self.screen = None  # let go of the menu screen before dropping its module
-        keep = "engine.save_write" if save else ""
-        drop([m for m in _TRANSIENT if m != keep] + [_BOOKS % self.game_id])
-        if save:
-            self.save()
+        drop(_TRANSIENT + (_BOOKS % self.game_id,))
         self.play = module("engine.ui." + self.game_id).Screen(self, game)
         self.text = self.play.text  # the presenter, for the result screen
         self.unsaved = 0

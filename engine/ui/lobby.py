@@ -212,7 +212,8 @@ def start(app, values, seed):
         app.write("settings.txt", module("engine.stats").dumps(app.settings))
     _records().abandon(app)  # a deal in progress that this one replaces
     app.deal = _records().next_deal(app)
-    app.begin(cls(seed, values), save=True)
+    app.begin(cls(seed, values))
+    app.save()
 
 
 def resume(app):

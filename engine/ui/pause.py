@@ -64,7 +64,8 @@ def restart(app):
     """The same deal again from its start (same options); the deal left counts as
     abandoned if a move was made (see ``engine.ui.records``)."""
     call("engine.ui.records", "abandon", app, True)
-    app.begin(app.cls(app.game.seed, app.game.options), save=True)
+    app.begin(app.cls(app.game.seed, app.game.options))
+    app.save()
 
 
 def confirm(app, what):

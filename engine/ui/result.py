@@ -153,7 +153,8 @@ class Result(View):
             # a new deal id: the finished deal's id is counted, and a deal that reuses it
             # would be taken for that one and never counted
             app.deal = call("engine.ui.records", "next_deal", app)
-            app.begin(app.cls(seed, g.options), save=True)
+            app.begin(app.cls(seed, g.options))
+            app.save()
 
     def find_line(self):
         """Start the line's stepped search (``line_finder``); ticks advance it."""
