@@ -848,7 +848,7 @@ def review_cell(v, factor):
             fmt_ms(tick[2] / 1000.0 * factor),
         )
     think = v.get("review_think")
-    if think and think[0]:
+    if think and think[0] and t[2] / 1000.0 * factor > TARGET_SOLVER_MS:
         text += "; %d s a move: %s" % (THINK_S, cell(think, factor, TARGET_SOLVER_MS))
     return text
 
