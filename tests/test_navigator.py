@@ -500,6 +500,16 @@ def test_screen_declare_mode_and_showdown():
     assert g.phase != nav.PH_SHOW or g.over()
 
 
+def to_showdown(g, sc):
+    """Play ``g`` on its screen by the hints up to the showdown; the screen's clock."""
+    now = 0
+    while g.phase != nav.PH_SHOW:
+        if g.to_move() == 0:
+            g.apply(ai.hint(g))
+        now = run_computers(sc, step=10, now=now)
+    return now
+
+
 def test_showdown_best_page_worked_out_between_key_polls(monkeypatch):
     """Issue 13: the best possible page costs a plan and a search per seat (seconds on a
     Pico with a phantom). While the showdown is read, each tick works out one bounded
@@ -510,11 +520,7 @@ def test_showdown_best_page_worked_out_between_key_polls(monkeypatch):
     for seed, extra in ((12, 0), (5, 1), (9, 1)):
         g = game(seed, players=1, extra=extra)
         sc = screen(g)
-        now = 0
-        while g.phase != nav.PH_SHOW:
-            if g.to_move() == 0:
-                g.apply(ai.hint(g))
-            now = run_computers(sc, step=10, now=now)
+        now = to_showdown(g, sc)
         expected = show.best_lines(g)
         # the module best_steps imports now (the play screen lets it go for each draft)
         sv = sys.modules["engine.ai.navigator_solver"]
@@ -565,11 +571,7 @@ def test_an_arrow_on_a_fresh_showdown_answers_at_once_and_the_ticks_finish_the_p
 
     g = game(9, players=1, extra=1)
     sc = screen(g)
-    now = 0
-    while g.phase != nav.PH_SHOW:
-        if g.to_move() == 0:
-            g.apply(ai.hint(g))
-        now = run_computers(sc, step=10, now=now)
+    now = to_showdown(g, sc)
     frame(sc)  # the showdown on screen
     expected = show.best_lines(g)
     assert sc.best_for != len(g.log)  # not worked out yet
