@@ -162,12 +162,13 @@ def main(argv):
         play, ok = bench.run_code(vm, code)
         if not ok:
             print(gid, "play failed:", play.strip().split("\n")[-1])
-        # the review as the result screen runs it, the whole wait (bench's worker)
-        code = bench.worker(bench._REVIEW, vm.tree, GAME=gid, DEALS=a.reviews)
-        review, ok = bench.run_code(vm, code)
-        if not ok:
-            print(gid, "review failed:", review.strip().split("\n")[-1])
-        play += "\n" + review
+        if a.reviews > 0:  # the review as the result screen runs it, the whole wait
+            # (bench's worker, the player answering at once: no idle frames between moves)
+            code = bench.worker(bench._REVIEW, vm.tree, GAME=gid, DEALS=a.reviews, THINK=0)
+            review, ok = bench.run_code(vm, code)
+            if not ok:
+                print(gid, "review failed:", review.strip().split("\n")[-1])
+            play += "\n" + review
         runs = []
         for _ in range(a.runs):
             code = bench.worker(_TICKS, vm.tree, GAME=gid, STEPS=a.steps)
