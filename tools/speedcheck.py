@@ -82,6 +82,7 @@ while done < @STEPS@:
     for k in ['A'] + ['DOWN'] * i + ['A', 'A', 'A']:
         app.key(k)
         frames(app, 0)
+        app.draw()  # as the main loop does: the first arrow finds the play screen drawn
     n = 0
     while n < 400 and done < @STEPS@:
         n += 1
