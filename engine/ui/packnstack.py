@@ -56,7 +56,7 @@ class Screen(Play):
         self.asked = False  # "A again to pass" shown
         self.placed = -1  # the log length the cursor was last placed for (see _sync)
         self.guess = None  # (log length, the likely move) (see likely)
-        self.stuck = None  # (log length, only a pass is legal) (see draw)
+        self.foot = None  # (log length, row 7 without a message) (see draw)
         self.aims = None  # (log length, chosen pile, its targets) (see targets)
         self.drawn = None  # (log length, chosen pile, last move) of the rows in board
         self.board = bytearray(7 * COLS)  # rows 0-6 as _board drew them (see draw)
@@ -212,12 +212,17 @@ class Screen(Play):
             fr.invert(i % 5 * 4, i // 5, 3)
         if self.msg:
             self.draw_msg(fr)
-        elif g.over():
-            fr.text(0, 7, self.text.outcome(g).split("\n")[0] + " A:end")
-        elif g.to_move() == 0:
-            if self.stuck is None or self.stuck[0] != len(g.log):  # not at every frame
-                self.stuck = (len(g.log), g.legal_actions() == [PASS])
-            fr.text(0, 7, "No move: A to pass" if self.stuck[1] else "A:pick  B:menu")
+            return
+        f = self.foot
+        if f is None or f[0] != len(g.log):  # once a position: an arrow after the end too
+            if g.over():
+                t = self.text.outcome(g).split("\n")[0] + " A:end"
+            elif g.to_move() != 0:
+                t = ""
+            else:
+                t = "No move: A to pass" if g.legal_actions() == [PASS] else "A:pick  B:menu"
+            f = self.foot = (len(g.log), t)
+        fr.text(0, 7, f[1])
 
     def _board(self, fr):
         """Draw rows 0-6 (the grid with its marks, both seats' lines) and keep them."""
