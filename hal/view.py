@@ -165,6 +165,7 @@ class FrameView:
         self.top = displayio.TileGrid(self._strip, pixel_shader=self.palette, x=0, y=0)
         self.top.hidden = True
         self._row0 = None  # the top row's cells and flags as last painted
+        self._cols = bytearray(128)  # the strip's column bytes as painted (a new Bitmap is dark)
         self.group = displayio.Group()
         self.group.append(self.grid)
         self.group.append(self.edges)
@@ -227,10 +228,13 @@ class FrameView:
             return
         cols = _top_row(frame.cells, frame.inv, self.font)
         bmp = self._strip
+        old = self._cols
         for x in range(128):
             b = cols[x]
-            for y in range(8):
-                bmp[x, y] = (b >> y) & 1
+            if b != old[x]:  # only the columns that changed: a cursor moving along the top
+                old[x] = b  # row repaints ~12 of 128 (each pixel store makes an (x, y) tuple)
+                for y in range(8):
+                    bmp[x, y] = (b >> y) & 1
         self.top.hidden = False
 
     def _show_head(self, head):

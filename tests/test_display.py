@@ -128,3 +128,11 @@ def test_the_framed_highlight_on_the_top_row_and_the_left_edge(d):
     assert shown(d, fr) == pages_to_rows(fr.pages())
     fr.invert(3, 0, 2, False)  # no highlight on the top row: the strip goes
     assert shown(d, fr) == pages_to_rows(fr.pages())
+    # the strip repaints only the columns that changed: shown again over other cards, a
+    # cursor walking along the row, none of its old pixels may stay
+    fr.text(0, 0, "10♣ J♥ 2♠", inv=True)
+    assert shown(d, fr) == pages_to_rows(fr.pages())
+    for c in range(0, 20, 3):
+        fr.invert(0, 0, 21, False)
+        fr.invert(c, 0, 2)
+        assert shown(d, fr) == pages_to_rows(fr.pages()), c
