@@ -172,6 +172,7 @@ class FrameView:
         self.group.append(self.top)
         self._tiles = bytearray(_COLS * _ROWS)  # tile shown in each cell (0 = space)
         self._edges = bytearray((_COLS + 1) * _ROWS)  # frame tile of each edge cell (0 = none)
+        self._inv = bytearray(_COLS * _ROWS)  # the inverse flags shown (the edges follow them)
         self._chart = None  # (TileGrid, key) while a chart is shown
         self._pages = None
         self._sheet = sheet
@@ -186,14 +187,23 @@ class FrameView:
         grid = self.grid
         n = self.n
         edges = self._edges
+        last = self._inv
+        moved = 0  # bit r: a highlight came or went on row r
         for i in range(_COLS * _ROWS):
             t = cells[i] - 32
-            if inv[i]:
+            f = inv[i]
+            if f:
                 t += n
+            if f != last[i]:
+                last[i] = f
+                moved |= 1 << i // _COLS
             if tiles[i] != t:
                 tiles[i] = t
                 grid[i % _COLS, i // _COLS] = t
+        moved |= moved >> 1  # a row's edge cells read its highlights and the row below's
         for r in range(_ROWS):
+            if not moved >> r & 1:
+                continue  # (a cursor move: two to four rows of eight)
             i0 = r * _COLS
             below = r < _ROWS - 1
             for j in range(_COLS + 1):
