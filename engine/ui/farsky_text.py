@@ -97,11 +97,17 @@ class _Review:
             self.solver.release()
 
 
-def review_lines(g, job):
+def review_lines(g, job, paused=False):
     """At most two lines of 21 characters: where the review ``job`` stands (progress and
-    the best so far) or, once it is over, its answer."""
+    the best so far) or, once it is over, its answer. ``paused``: the result screen's
+    allowance is spent, the best so far is the answer for now, not proven."""
     s = job.solver
     if not s.done:
+        if paused:
+            return [
+                "Best so far: %d left" % s.best,
+                "Not proven: %d%% done" % (s.nodes * 20 // s.budget * 5),
+            ]
         return [
             "Reviewing %d%% B:stop" % (s.nodes * 20 // s.budget * 5),  # (a frame each 5%)
             "Best so far: %d left" % s.best,
