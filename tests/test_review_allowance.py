@@ -13,7 +13,7 @@ from engine.games.onslaught import Onslaught
 from engine.ui import onslaught_text as words
 from engine.ui.result import Result
 
-SEED = 500006  # the review proves 40 the best at 7,186 units: four allowances of 1,800
+SEED = 500006  # the review proves 40 the best at 7,186 units: after five allowances
 SLOW = 500001  # its review spends the whole budget and proves nothing
 
 
@@ -75,7 +75,7 @@ def test_no_win_found_yet_says_so_in_one_line():
 
 def test_searching_on_ends_with_the_answer_of_the_unpaused_search():
     want = solver.solve(Onslaught(SEED), solver.REVIEW_NODES)
-    assert want[1] and want[2] > 3 * words.ALLOWANCE  # proven, after three pauses
+    assert want[1] and want[2] > 3 * words.ALLOWANCE  # proven, after pauses
     sc = result_screen(SEED)
     pauses = 0
     while True:
@@ -100,7 +100,7 @@ def test_a_slow_review_searched_on_to_its_budget_gives_the_same_lines():
             break
         n += 1
         sc.key("A")
-    assert n == solver.REVIEW_NODES // words.ALLOWANCE  # 4 pauses before the budget ends it
+    assert n == solver.REVIEW_NODES // words.ALLOWANCE  # pauses before the budget ends it
     assert sc.review == words.review(Onslaught(SLOW))
 
 

@@ -366,7 +366,9 @@ menu.out('ui_menu')
 
 # The result screen's review as the player waits for it: the deal played by the hint
 # through the app, A on the finished deal, then the screen ticked and drawn (as the
-# main loop does) until it is no longer busy.
+# main loop does) until it is no longer busy: it has an answer, proven or (its
+# allowance spent: engine.ui.result.Result) the best so far. Each deal prints whether
+# that answer is proven, the review's work units the screen ran and whether it paused.
 _REVIEW = (
     _COMMON
     + _APP
@@ -374,6 +376,9 @@ _REVIEW = (
 total = Times()
 tick = Times()
 slices = Times()
+proven = 0
+timed = 0
+early = 0
 for session in range(1, @DEALS@ + 1):
     app = new_app(session)
     for k in ('A', 'A', 'A'):
@@ -387,6 +392,8 @@ for session in range(1, @DEALS@ + 1):
             app.key('A')
         elif isinstance(app.screen, PlayHost) and g.to_move() == 0:
             play = app.play
+            if hasattr(play, 'think'):
+                early = 1  # the play screen begins the review during play (idle ticks)
             play.hint()
             a = play.hint_action
             play.act(a if a is not None else g.legal_actions()[0])
@@ -415,6 +422,7 @@ for session in range(1, @DEALS@ + 1):
     gc.collect()
     whole = 0
     k = 0
+    job = None
     while app.busy():
         t = us()
         app.now += app.delay
@@ -426,9 +434,23 @@ for session in range(1, @DEALS@ + 1):
             tick.add(d)
         whole += d
         k += 1
+        if getattr(app.screen, 'job', None) is not None:
+            job = app.screen.job
     total.add(whole)
     slices.add(k - 1)
-    print('review_lines', repr(app.screen.review))
+    paused = getattr(app.screen, 'paused', False)
+    if job is not None:  # a stepped review (a one-shot review has no proof to report)
+        timed += 1
+        s = job.solver
+        ok = 1 if s.done and s.proven and not paused else 0
+        proven += ok
+        print('review_deal %d units %d paused %d proven %d us %d' % (
+            app.game.seed, s.nodes - app.screen.base, 1 if paused else 0, ok, whole))
+        s = job = None
+    lines = app.screen.review
+    if paused:
+        lines = app.text.review_lines(app.game, app.screen.job, True)
+    print('review_lines', repr(lines))
     rounds = getattr(app.game, 'round', 0)
     app = None
     gc.collect()
@@ -438,6 +460,9 @@ for session in range(1, @DEALS@ + 1):
 total.out('review')
 tick.out('review_tick')
 slices.out('review_slices')
+if timed:
+    print('review_proven %d %d' % (proven, timed))
+print('review_early %d' % early)
 """
 )
 
