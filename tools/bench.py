@@ -518,6 +518,17 @@ def parse_int(text, name):
     return int(m.group(1)) if m else None
 
 
+def parse_pair(text, name):
+    """The two ints after ``name`` at the start of a line (e.g. proven, timed), or None."""
+    m = re.search(r"^%s (\d+) (\d+)" % name, text, re.M)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def proven_text(pair):
+    """'k of n proven' for a review's (proven, timed) deals, or ''."""
+    return "%d of %d proven" % pair if pair else ""
+
+
 def last_line(text):
     """The last line of an output (the error, when a worker failed)."""
     lines = text.strip().split("\n")
@@ -581,19 +592,24 @@ def bench_times(gid, opts, interp, src=ROOT):
     m = re.search(r"^review_error (.*)$", text, re.M)
     if m or not ok:
         out["review_error"] = m.group(1) if m else last_line(text)
-    out["review_think"] = None
+    out["review_proven"] = parse_pair(text, "review_proven")
+    out["review_think"] = out["review_think_proven"] = None
     t = out["review"]
     f = (out["stones"][0] or PICO_PYSTONE) / PICO_PYSTONE
-    if t and t[0] and t[2] * f / 1000.0 > TARGET_SOLVER_MS:
+    pr = out["review_proven"]
+    over = t and t[0] and t[2] * f / 1000.0 > TARGET_SOLVER_MS
+    if parse_int(text, "review_early") and (over or (pr and pr[0] < pr[1])):
         # a review that runs while the player plays (Onslaught's) is waited for only
         # for what is left at the result screen: the same deals by a player who
-        # thinks THINK_S seconds a move (the main loop's idle frames between them)
+        # thinks THINK_S seconds a move (the main loop's idle frames between them),
+        # with the share it proves by then
         code = worker(
             _REVIEW, interp.tree, GAME=gid, DEALS=opts["reviews"], THINK=THINK_S * 1000 // 33
         )
         text, ok = run_code(interp, code)
         if ok and "review_none" not in text:
             out["review_think"] = parse_times(text, "review")
+            out["review_think_proven"] = parse_pair(text, "review_proven")
     for key, tree in (("open", interp.tree), ("open_src", src)):
         got = []
         for _ in range(opts["opens"]):
@@ -858,8 +874,10 @@ def target_cell(fit):
 
 
 def review_cell(v, factor):
-    """The review as the player waits: 'median / max' of the whole wait (device ms) ✓,
-    and for a sliced review the slices and the longest one."""
+    """The review as the player waits: 'median / max' of the wait until the screen has an
+    answer (device ms) ✓, for a sliced review the slices and the longest one, how many
+    of the timed deals that answer proved (the rest: the best so far, the allowance
+    spent), and the same for a player who thinks 3 s a move when it was timed."""
     t = v.get("review")
     if not t or not t[0]:
         return "-"
@@ -872,9 +890,13 @@ def review_cell(v, factor):
             sl[2],
             fmt_ms(tick[2] / 1000.0 * factor),
         )
+    if v.get("review_proven"):
+        text += ", " + proven_text(v["review_proven"])
     think = v.get("review_think")
-    if think and think[0] and t[2] / 1000.0 * factor > TARGET_SOLVER_MS:
+    if think and think[0]:
         text += "; %d s a move: %s" % (THINK_S, cell(think, factor, TARGET_SOLVER_MS))
+        if v.get("review_think_proven"):
+            text += ", " + proven_text(v["review_think_proven"])
     return text
 
 
@@ -1113,14 +1135,14 @@ def time_section(results, opts):
     head = (
         "| game | interpreter | open (.mpy) | open (source) | cursor move | A on the play "
         "screen | menu step | frame between keys | computer decision | hint | solver | "
-        "review: the player's wait | review: longest tick | review: slices | review: the "
-        "wait after %d s a move |" % THINK_S
+        "review: the player's wait | review: longest tick | review: slices | review: "
+        "proven in the wait | review: the wait after %d s a move | proven then |" % (THINK_S,)
     )
     lines = [
         "## Time, device-equivalent (ms on a Pico, median / max)",
         "",
         head,
-        "| --- |" + " --- |" * 14,
+        "| --- |" + " --- |" * 16,
     ]
     for r in results:
         for key, name in (("vm", "VM"), ("mp", "64-bit")):
@@ -1128,7 +1150,8 @@ def time_section(results, opts):
             f = factor_of(r, key)
             sl = v.get("review_slices")
             lines.append(
-                "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |"
+                "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s "
+                "| %s |"
                 % (
                     r["game"] if key == "vm" else "",
                     name,
@@ -1144,7 +1167,9 @@ def time_section(results, opts):
                     med_max(v["review"], f),
                     med_max(v["review_tick"], f),
                     "-" if not sl or not sl[0] else "%d / %d" % (sl[1], sl[2]),
+                    proven_text(v.get("review_proven")) or "-",
                     med_max(v.get("review_think"), f),
+                    proven_text(v.get("review_think_proven")) or "-",
                 )
             )
     lines += [
@@ -1160,12 +1185,17 @@ def time_section(results, opts):
         "steps; solver: `ai.solve` on a fresh deal, the first %d "
         "deals; review: the result screen of %d deals (one match for a game of rounds) "
         "played through the app by the hint, "
-        "ticked and drawn as the main loop does until its review is done (the player's "
-        'wait: every tick after the first, which only shows "Reviewing the deal…"); a '
+        "ticked and drawn as the main loop does until the screen has an answer: the "
+        "review over, or its allowance of work units (about 10 s of a Pico) spent and "
+        'its best so far shown as not proven, with "A:search on" (the player\'s '
+        'wait: every tick after the first, which only shows "Reviewing the deal…"); '
+        "proven in the wait: how many of those deals the answer proved (the best "
+        "possible, or no win possible) with no pause; a "
         "sliced review (Onslaught's) answers keys between ticks, so its longest tick is "
-        "how long a press can wait; a review still over its target is timed again "
+        "how long a press can wait; a review begun with the deal that proved not every "
+        "deal (or went over its target) is timed again "
         "for a player who thinks %d s a move (the main loop's idle frames between the "
-        "moves, in which a review begun with the deal runs: what is left is the wait); "
+        "moves, in which the review runs: what is left is the wait, and more is proven); "
         "open: from the game list, the game's entry, New game "
         "and Start pressed and the play screen drawn, in a fresh interpreter (%d samples "
         "each, from the compiled tree and from source, each the least of %d runs)."
