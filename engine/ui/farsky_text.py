@@ -62,6 +62,12 @@ def stats_chart(st):
     return ("Cards left 0..20+", [st.get("h%d" % i, 0) for i in range(21)])
 
 
+# No ALLOWANCE (engine.ui.result.Result): on the board the review's whole budget
+# (engine.ai.farsky.SOLVE_NODES, 4,000 positions) is its own limit, 5.5-8.2 s of a Pico
+# (tools/bench.py's review worker, 24 deals on the VM, CPU time scaled by pystone), so
+# the screen never needs to pause it; the desktop's larger budget takes about 5 s there.
+
+
 def reviewer(g):
     """The review as a stepped job (``engine.ai.farsky.Solver`` on the deal from its
     start, knowing the stock): the result screen advances it a slice per tick, shows
