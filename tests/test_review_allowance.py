@@ -142,3 +142,30 @@ def test_a_review_begun_during_play_gets_a_whole_allowance_from_the_result_scree
     until_answer(sc)
     assert sc.paused and sc.job is job
     assert words.ALLOWANCE <= job.solver.nodes - done < words.ALLOWANCE + solver.SLICE
+
+
+def test_the_whole_app_pauses_the_review_and_a_searches_on_to_the_same_answer():
+    from engine.ui.app import App
+    from engine.ui.screens import settle
+    from hal.headless import MemoryStorage
+
+    app = App(MemoryStorage())
+    app.open_game("onslaught")
+    app.start([0] * 6, SEED)
+    while not app.game.over():  # a player who never pauses: nothing begun during play
+        app.act(app.ai.hint(app.game))
+    app.key("A")  # "A: results"
+    settle(app)
+    shown = str(app.draw()).split("\n")
+    assert type(app.screen).__name__ == "Result" and app.screen.paused
+    assert "not proven" in shown[5] and shown[7].rstrip() == "A:search on  B:stop"
+    pauses = 0
+    while app.screen.paused:
+        app.key("A")  # searches on: the result screen stays, no statistics
+        assert type(app.screen).__name__ == "Result"
+        settle(app)
+        pauses += 1
+    assert pauses == solver.solve(Onslaught(SEED), solver.REVIEW_NODES)[2] // words.ALLOWANCE
+    assert app.screen.review == words.review(Onslaught(SEED))
+    app.key("A")  # the review over: A is the statistics again
+    assert type(app.screen).__name__ == "Stats"
