@@ -169,3 +169,18 @@ def test_the_whole_app_pauses_the_review_and_a_searches_on_to_the_same_answer():
     assert app.screen.review == words.review(Onslaught(SEED))
     app.key("A")  # the review over: A is the statistics again
     assert type(app.screen).__name__ == "Stats"
+
+
+def test_a_running_review_offers_only_the_key_that_works():
+    # while the search runs, A and the arrows wait for its end (Result.key): the footer
+    # of a finished review would promise statistics and a new deal that do nothing yet
+    sc = result_screen(SEED)
+    sc.tick(0)  # "Reviewing the deal…" is on screen
+    assert "A:stats" not in text(sc)
+    sc.tick(0)  # the first slice
+    assert sc.job is not None and not sc.paused and sc.review is None
+    lines = [r.rstrip() for r in rows(sc)]
+    assert lines[5].startswith("Reviewing ") and lines[5].endswith("B:stop")
+    assert "A:stats" not in text(sc) and lines[7] == ""
+    sc.key("B")  # stopped: the finished review's keys are back
+    assert rows(sc)[7].startswith("A:stats")

@@ -239,11 +239,14 @@ class Result(View):
             for line in self.app.text.review_lines(g, self.job, self.paused)[: 6 - row + 1]:
                 fr.text(0, row, line[:COLS])
                 row += 1
+            # running, its own line says B:stop; A and the arrows wait for its end, so
+            # the footer of a finished review would promise keys that do nothing yet
             if self.paused:
                 fr.text(0, 7, "A:search on  B:stop")
-                return
+            return
         elif self.review is None:
             fr.text(0, row, "Reviewing the deal…")
+            return
         else:
             for line in self.review[: 6 - row + 1]:
                 fr.text(0, row, line[:COLS])
