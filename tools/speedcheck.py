@@ -102,6 +102,7 @@ while done < @STEPS@:
         frames(app, 5)
         if not isinstance(app.screen, PlayHost):
             break
+stepclock.out()
 """
 
 
