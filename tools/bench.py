@@ -122,7 +122,7 @@ def interpreters():
 # between, its waits for a CPU taken off (tools/stepclock.py); imported once the heap
 # figures are taken, its code is not the game's
 _CLOCK = """
-sys.path.append('@TREE@/tools')
+sys.path.append('@CLOCKDIR@')
 import stepclock
 from stepclock import start, took
 """
@@ -520,7 +520,13 @@ print('open_us', d if isinstance(app.screen, PlayHost) else 0)
 def worker(template, tree, **kw):
     """A worker's code for the compiled ``tree`` (or the sources: ``tree`` = ROOT)."""
     kw.setdefault("RUNS", 1)  # replays of the same steps (the least time of each kept)
-    code = template.replace("@CLOCK@", _CLOCK).replace("@TREE@", tree)
+    # the step clock of the tree (compiled with it), else this checkout's source (an
+    # older checkout, as tools/bench_compare.py opens, has none)
+    clock = os.path.join(tree, "tools")
+    if not any(os.path.exists(os.path.join(clock, "stepclock" + e)) for e in (".mpy", ".py")):
+        clock = os.path.join(ROOT, "tools")
+    code = template.replace("@CLOCK@", _CLOCK).replace("@CLOCKDIR@", clock)
+    code = code.replace("@TREE@", tree)
     code = code.replace("@BUILD@", tree)  # (speedcheck's)
     for k, v in kw.items():
         code = code.replace("@%s@" % k, str(v))
