@@ -383,3 +383,15 @@ def test_pystone_takes_the_wait_for_a_cpu_off(monkeypatch, capsys):
     assert capsys.readouterr().out.endswith(
         "no /proc/self/schedstat: no correction; the fastest run: 1000 loops/s\n"
     )
+
+
+def test_a_worker_finds_the_step_clock_of_its_tree_or_of_this_checkout(tmp_path):
+    assert "tools/stepclock.py" in bench.HARNESS  # compiled into the device build's tree
+    tree = str(tmp_path)  # an old checkout without it (tools/bench_compare.py's sources)
+    code = bench.worker(bench._OPEN, tree, GAME="farsky")
+    assert "sys.path.append(%r)" % os.path.join(ROOT, "tools") in code
+    os.makedirs(os.path.join(tree, "tools"))
+    open(os.path.join(tree, "tools", "stepclock.mpy"), "wb").close()
+    code = bench.worker(bench._OPEN, tree, GAME="farsky")
+    assert "sys.path.append(%r)" % os.path.join(tree, "tools") in code
+    assert "@" not in code.replace("@property", "")  # every placeholder filled
