@@ -78,15 +78,22 @@ class Frame:
             i += 1
         return col
 
-    def keep(self, buf):
+    def keep(self, buf, flags=None):
         """Copy the cells of the top rows into ``buf`` (a bytearray of whole rows): what a
         screen draws once a position and puts back with :meth:`paste` while only its
-        cursor moves. Glyphs only: the inverse flags are the cursor's, set each frame."""
+        cursor moves. Glyphs only, unless ``flags`` (as long as ``buf``) is given: it
+        keeps the rows' inverse flags too (a screen whose kept rows show inverse cells
+        of their own besides the cursor's, which it sets each frame)."""
         buf[:] = self.cells[: len(buf)]
+        if flags is not None:
+            flags[:] = self.inv[: len(flags)]
 
-    def paste(self, buf):
-        """Put back the cells kept by :meth:`keep`: one slice copy, no allocation."""
+    def paste(self, buf, flags=None):
+        """Put back the cells (and the flags) kept by :meth:`keep`: a slice copy each, no
+        allocation."""
         self.cells[: len(buf)] = buf
+        if flags is not None:
+            self.inv[: len(flags)] = flags
 
     def right(self, row, s, inv=False):
         """Write ``s`` flush with the right edge."""

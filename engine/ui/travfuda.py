@@ -4,18 +4,26 @@
 in ``engine.ui.travfuda_text``. As there, the rules' constants are imported inside the
 methods (see that module)."""
 
+from engine.ui.frame import COLS
 from engine.ui.play import Play
 from engine.ui.travfuda_text import cell, face, label, long_name, name, short
 
 INTRO_MS = 4000  # the first-player draw stays this long unless a key is pressed
 PER_ROW = 5  # table piles per row (three rows)
 SHOWN = 5  # hand cards on the hand row
+TOP = 5  # rows 0-4 (stock, scores, table) are drawn once a step of play and kept
 
 
 class Screen(Play):
     """The table: deck, scores, piles, hand, the card in words, messages."""
 
     def reset(self):
+        from engine.games.travfuda import CHOOSE, PLACE
+
+        # the rules' constants for what a cursor move runs: an import inside a method
+        # allocates at every call (16 bytes on the VM), an attribute does not
+        self.choose = CHOOSE
+        self.place = PLACE
         self.cur = 0  # hand index
         self.pick = -1  # hand card waiting for a pile choice, or -1
         self.pcur = 0  # index into the pile choices
@@ -23,6 +31,15 @@ class Screen(Play):
         self.mark = -1  # pile of the view (or game) to highlight
         self.intro = not self.game.log  # show the first-player draw
         self.t0 = -1
+        # what a cursor move reuses (see draw): the kept rows 0-4 and the state they show
+        # (view, game, log length, turns, phase, stock size), the hand's cells, its cards
+        # in words, and the pile choices with their lines (see choices)
+        self.drawn = None
+        self.top = bytearray(TOP * COLS)
+        self.topinv = bytearray(TOP * COLS)
+        self.hcells = None
+        self.names = None
+        self.cho = None
 
     # -- turns shown step by step ------------------------------------------------------------
 
@@ -120,21 +137,28 @@ class Screen(Play):
     # -- the person's keys -------------------------------------------------------------------
 
     def choices(self):
-        """The piles the chosen (or drawn) card may go on."""
+        """The piles the chosen (or drawn) card may go on: made once a position and pick,
+        with each pile's line in words (see pile_line), so a cursor move makes nothing."""
         from engine.games.travfuda import CHOOSE
 
         g = self.game
-        return g.dests(g.drawn if g.phase == CHOOSE else g.hands[0][self.pick])
+        c = self.cho
+        if c is None or c[0] is not g or c[1] != len(g.log) or c[2] != g.phase:
+            c = None
+        elif c[3] != self.pick:
+            c = None
+        if c is None:
+            ds = g.dests(g.drawn if g.phase == CHOOSE else g.hands[0][self.pick])
+            c = self.cho = (g, len(g.log), g.phase, self.pick, ds, _pile_lines(g, ds))
+        return c[4]
 
     def turn_key(self, k):
-        from engine.games.travfuda import CHOOSE, PLACE
-
         g = self.game
         if self.intro:
             self.intro = False
             return None
         hand = g.hands[0]
-        choosing = g.phase == CHOOSE or self.pick >= 0
+        choosing = g.phase == self.choose or self.pick >= 0
         n = len(self.choices()) if choosing else len(hand)
         if k in ("LEFT", "RIGHT", "UP", "DOWN"):
             step = 1 if k in ("RIGHT", "DOWN") else -1
@@ -150,7 +174,9 @@ class Screen(Play):
             self.pick = -1
         elif k == "A" and choosing:
             p = self.choices()[self.pcur % n]
-            self.act(PLACE + p + 1 if g.phase == CHOOSE else (p + 1) * 64 + hand[self.pick])
+            self.act(
+                self.place + p + 1 if g.phase == self.choose else (p + 1) * 64 + hand[self.pick]
+            )
         elif k == "A":
             c = hand[self.cur % n]
             ds = g.dests(c)
@@ -165,33 +191,67 @@ class Screen(Play):
     # -- drawing -----------------------------------------------------------------------------
 
     def draw(self, fr):
-        from engine.games.travfuda import CHOOSE, PLACE
-
+        """Rows 0-4 (stock, scores, table) are drawn once a step of play and kept: a
+        cursor move pastes them back, inverts the lit pile and draws the hand's rows from
+        texts made once a position (no allocation, a fraction of a full draw)."""
         g = self.game
         if self.intro:
             return self.draw_intro(fr)
         v = self.view or g
-        fr.text(0, 0, "▒%-2d" % len(v.stock))
-        fr.text(0, 1, "Pts")
-        self.draw_scores(fr, v)
-        hl = []  # piles to highlight
-        if self.view is not None:
-            hl = [self.mark]
-        elif g.to_move() == 0:
-            hl = self.choices() if g.phase == CHOOSE or self.pick >= 0 else []
-            if hl:
-                hl = [hl[self.pcur % len(hl)]]
-            elif self.hint_action is not None and 64 <= self.hint_action:
-                a = self.hint_action
-                hl = [a - PLACE - 1 if a >= PLACE else a // 64 - 1]
-        for i, p in enumerate(v.table[:15]):
-            fr.text(i % PER_ROW * 4, 2 + i // PER_ROW, face(v, p), i in hl)
+        d = self.drawn
+        if (
+            d is None
+            or d[0] is not self.view
+            or d[1] is not g
+            or d[2] != len(g.log)
+            or d[3] != v.turns
+            or d[4] != v.phase
+            or d[5] != len(v.stock)
+        ):
+            self._top(fr, v)
+        else:
+            fr.paste(self.top, self.topinv)
+        i = self.lit()
+        if 0 <= i < len(v.table) and i < 3 * PER_ROW:
+            fr.invert(i % PER_ROW * 4, 2 + i // PER_ROW, 3)  # a pile's face is 3 cells
         self.draw_hand(fr, v)
         if g.over() and self.view is None:  # the last capture shown: the result waits
             fr.text(0, 6, "%-21s" % self.text.outcome(g).split("\n")[0])
             fr.text(0, 7, "%-21s" % "A: results")
         else:
             self.draw_msg(fr)
+
+    def _top(self, fr, v):
+        """Draw rows 0-4 (stock, scores, the table's piles, none lit) and keep them, with
+        the hand's cells for the hand row."""
+        fr.text(0, 0, "▒%-2d" % len(v.stock))
+        fr.text(0, 1, "Pts")
+        self.draw_scores(fr, v)
+        table = v.table
+        for i in range(min(len(table), 3 * PER_ROW)):
+            fr.text(i % PER_ROW * 4, 2 + i // PER_ROW, face(v, table[i]))
+        fr.keep(self.top, self.topinv)
+        g = self.game
+        self.drawn = (self.view, g, len(g.log), v.turns, v.phase, len(v.stock))
+        self.hcells = [cell(c) for c in v.hands[0]]
+        self.names = None  # made by the first frame that shows a card in words
+
+    def lit(self):
+        """The table pile to highlight: the one a shown step played on, the pile choice
+        under the cursor, or the hinted pile; -1 for none."""
+        g = self.game
+        if self.view is not None:
+            return self.mark
+        if g.to_move() != 0:
+            return -1
+        if g.phase == self.choose or self.pick >= 0:
+            ch = self.choices()
+            if ch:
+                return ch[self.pcur % len(ch)]
+        a = self.hint_action
+        if a is not None and a >= 64:
+            return a - self.place - 1 if a >= self.place else a // 64 - 1
+        return -1
 
     def draw_scores(self, fr, v):
         """Names on row 0, points under them on row 1; scores of 100 or more never touch.
@@ -214,14 +274,13 @@ class Screen(Play):
             apart = inv
 
     def draw_hand(self, fr, v):
-        """The hand row and the detail lines under it."""
-        from engine.games.travfuda import CHOOSE, PLACE
-
+        """The hand row and the detail lines under it (texts made once a position)."""
         g = self.game
         hand = v.hands[0]
-        if v.phase == CHOOSE and v.seat == 0:
-            fr.text(0, 5, "Drew " + short(v.drawn) + ": pick pile")
-            self.detail(fr, v, v.table[self.choices()[self.pcur % len(self.choices())]])
+        if v.phase == self.choose and v.seat == 0:
+            self.choices()
+            fr.text(0, 5, self.cho[5][0])  # "Drew 5⚑R: pick pile"
+            fr.text(0, 6, self.pile_line())
             return
         if not hand:
             fr.text(0, 5, "No cards left")
@@ -235,30 +294,26 @@ class Screen(Play):
         mine = self.view is None and g.to_move() == 0
         hint = (
             self.hint_action % 64
-            if self.hint_action is not None and self.hint_action < PLACE
+            if self.hint_action is not None and self.hint_action < self.place
             else -1
         )
+        cells = self.hcells
         for i in range(top, min(len(hand), top + SHOWN)):
-            fr.text(1 + (i - top) * 4, 5, cell(hand[i]), mine and (i == cur or hand[i] == hint))
+            fr.text(1 + (i - top) * 4, 5, cells[i], mine and (i == cur or hand[i] == hint))
         if self.pick >= 0:
-            self.detail(fr, v, v.table[self.choices()[self.pcur % len(self.choices())]])
+            fr.text(0, 6, self.pile_line())
         elif mine:
-            a, b = long_name(hand[cur])
+            if self.names is None:
+                self.names = _names(hand)
+            a, b = self.names[cur]
             fr.text(0, 6, a)
             if not self.msg:
                 fr.text(0, 7, b)
 
-    def detail(self, fr, v, pile):
-        """A pile in words: its cards and points."""
-        from engine.games.travfuda import VALUE
-
-        fr.text(
-            0,
-            6,
-            ("Pile %d pt " % sum([VALUE[c] for c in pile]) + "".join([short(c) for c in pile]))[
-                :21
-            ],
-        )
+    def pile_line(self):
+        """The pile choice under the cursor in words: its points and cards."""
+        ch = self.choices()
+        return self.cho[5][1 + self.pcur % len(ch)]
 
     def draw_intro(self, fr):
         """The draw for the first player: every round, who plays first."""
@@ -270,3 +325,22 @@ class Screen(Play):
             for j, r in enumerate(rounds):
                 fr.text(4 + 4 * j, 1 + s, cell(r[s]), s == g.first and j == len(rounds) - 1)
         fr.text(0, 7, name(g.first) + (" play first" if g.first == 0 else " plays first"))
+
+
+def _pile_lines(g, ds):
+    """The drawn card's line (``Drew 5⚑R: pick pile``), then each pile of ``ds`` in words
+    (``Pile 11 pt 3─3⚔P``), at most 21 characters each."""
+    from engine.games.travfuda import CHOOSE, VALUE
+
+    out = ["Drew " + short(g.drawn) + ": pick pile" if g.phase == CHOOSE else ""]
+    for i in ds:
+        pile = g.table[i]
+        out.append(
+            ("Pile %d pt " % sum([VALUE[c] for c in pile]) + "".join([short(c) for c in pile]))[:21]
+        )
+    return out
+
+
+def _names(hand):
+    """Each card of ``hand`` in words (``long_name``): made once a position."""
+    return [long_name(c) for c in hand]
