@@ -371,3 +371,71 @@ def test_endgame_probes_solve_exactly_and_the_fair_one_does_not_peek():
         assert players.choose(g, "peek7") in g.legal_actions()
     assert solved > 8
     assert tool.probe("peek8") == ("peek", 8) and tool.probe("hard") is None
+
+
+def _walk_frames(seed, options, presses):
+    """Yield (key, screen) after every press and every shown step of a random walk of
+    ``presses`` keys (hints, picks and cancels included) with the computers' replies."""
+    g = Travfuda(seed, options)
+    sc = screen(g)
+    rng = Rng(seed)
+    now = 0
+    for _ in range(presses):
+        if g.over() and not sc.busy():
+            return
+        if sc.busy():
+            now += 1
+            sc.tick(now)
+            yield "tick", sc
+            continue
+        r = rng.below(20)
+        k = "HINT" if r == 19 else ("UP", "DOWN", "LEFT", "RIGHT", "A", "B")[r % 6]
+        if k == "HINT":
+            sc.hint()
+        elif sc.key(k) == "pause":
+            continue
+        yield k, sc
+
+
+def test_cursor_frames_equal_full_redraws_and_never_rebuild_the_table(monkeypatch):
+    # rows 0-4 are drawn once a step of play and pasted back while the cursor moves, the
+    # hand row's texts made once a position: every frame of a random walk (2 to 6 seats,
+    # hints, picks, the computers' turns shown step by step) is the frame a full redraw
+    # gives, and an arrow never makes a pile's face, a card's cells or its name again
+    made = []
+    for fn in ("face", "cell", "long_name"):
+        full = getattr(ui, fn)
+        monkeypatch.setattr(ui, fn, lambda *a, f=full: made.append(1) or f(*a))
+    seen = set()
+    for seed, players in ((3, 0), (8, 1), (11, 3), (5, 4)):
+        for k, sc in _walk_frames(seed, [players], 400):
+            kept = shot(sc)
+            caches = sc.drawn, sc.cho, sc.names, sc.hcells
+            sc.drawn = sc.cho = sc.names = None  # forget what was kept: a full redraw
+            again = shot(sc)
+            sc.drawn, sc.cho, sc.names, sc.hcells = caches  # the walk goes on with them
+            assert str(kept) == str(again) and kept.inv == again.inv, (seed, k)
+            g = sc.game
+            if sc.view is not None or g.over() or g.to_move() != 0:
+                continue
+            seen.add(sc.pick >= 0 or g.phase == sc.choose)
+            n = len(made)
+            for k in ("RIGHT", "DOWN", "LEFT", "UP", "RIGHT"):
+                sc.key(k)
+                assert shot(sc).selected()  # the cursor is always shown
+            assert len(made) == n, "a cursor move rebuilt the table's or the hand's texts"
+            sc.key("LEFT")
+    assert seen == {False, True}  # the hand and the pile choices both walked
+
+
+def test_arrows_on_a_pile_choice_light_each_pile_and_say_it():
+    g = Travfuda(1, [0])
+    setup(g, [[C(1, 3), C(8, 0)], [C(9, 3), C(9, 4)]], [[C(8, 3)], [C(8, 4)], [C(7, 3)]])
+    sc = screen(g)
+    press(sc, "RIGHT A")  # the Gas Giant starburst: piles 1 and 2 fit
+    for k, pile in (("RIGHT", 1), ("RIGHT", 0), ("LEFT", 1), ("DOWN", 0), ("UP", 1)):
+        fr = press(sc, k)
+        lines = str(fr).split("\n")
+        assert fr.selected() == ["Me", ui.face(g, g.table[pile]), "8✶P"], k
+        assert lines[2][pile * 4 : pile * 4 + 3] == ui.face(g, g.table[pile])
+        assert lines[6].startswith("Pile %d pt " % tf.VALUE[g.table[pile][0]]), k

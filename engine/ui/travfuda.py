@@ -139,8 +139,6 @@ class Screen(Play):
     def choices(self):
         """The piles the chosen (or drawn) card may go on: made once a position and pick,
         with each pile's line in words (see pile_line), so a cursor move makes nothing."""
-        from engine.games.travfuda import CHOOSE
-
         g = self.game
         c = self.cho
         if c is None or c[0] is not g or c[1] != len(g.log) or c[2] != g.phase:
@@ -148,7 +146,7 @@ class Screen(Play):
         elif c[3] != self.pick:
             c = None
         if c is None:
-            ds = g.dests(g.drawn if g.phase == CHOOSE else g.hands[0][self.pick])
+            ds = g.dests(g.drawn if g.phase == self.choose else g.hands[0][self.pick])
             c = self.cho = (g, len(g.log), g.phase, self.pick, ds, _pile_lines(g, ds))
         return c[4]
 
