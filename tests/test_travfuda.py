@@ -198,13 +198,13 @@ def test_hard_keeps_its_work_bounded():
 
 
 def test_names_and_labels():
-    assert ui.long_name(C(2, 1)) == ("2 Asteroid Belt", "Yellow Banner 5pt")
-    assert ui.long_name(C(10, 0)) == ("10 Terran World", "Yellow Starburst 20pt")
-    assert ui.long_name(C(4, 1)) == ("4 Comet", "Double Plain 2pt")
-    assert ui.long_name(61) == ("Joker", "Joker 1pt")
+    assert words.long_name(C(2, 1)) == ("2 Asteroid Belt", "Yellow Banner 5pt")
+    assert words.long_name(C(10, 0)) == ("10 Terran World", "Yellow Starburst 20pt")
+    assert words.long_name(C(4, 1)) == ("4 Comet", "Double Plain 2pt")
+    assert words.long_name(61) == ("Joker", "Joker 1pt")
     assert [ui.short(C(5, k)) for k in range(6)] == ["5⚔Y", "5⚑R", "5⚑B", "5⚑P", "5═", "5─"]
     for c in range(62):
-        assert max([len(x) for x in ui.long_name(c)]) <= 21 and len(ui.cell(c)) == 3
+        assert max([len(x) for x in words.long_name(c)]) <= 21 and len(ui.cell(c)) == 3
     g = Travfuda(1, [0])
     g.table = [[C(5, 3), C(5, 5), C(5, 1)]]
     assert ui.face(g, g.table[0]) == "5⚑3"
@@ -284,7 +284,7 @@ def test_screen_shows_the_draw_then_the_table():
     faces = " ".join([ui.face(g, p) for p in g.table[:5]])
     assert lines[2].startswith(faces)
     c = g.hands[0][0]
-    assert lines[5][1:4] == ui.cell(c) and lines[6].startswith(ui.long_name(c)[0])
+    assert lines[5][1:4] == ui.cell(c) and lines[6].startswith(words.long_name(c)[0])
     assert ui.cell(c) in shot(sc).selected()
 
 
@@ -401,19 +401,19 @@ def test_cursor_frames_equal_full_redraws_and_never_rebuild_the_table(monkeypatc
     # rows 0-4 are drawn once a step of play and pasted back while the cursor moves, the
     # hand row's texts made once a position: every frame of a random walk (2 to 6 seats,
     # hints, picks, the computers' turns shown step by step) is the frame a full redraw
-    # gives, and an arrow never makes a pile's face, a card's cells or its name again
+    # gives, and an arrow never makes a pile's face or a card's cells again
     made = []
-    for fn in ("face", "cell", "long_name"):
+    for fn in ("face", "cell"):
         full = getattr(ui, fn)
         monkeypatch.setattr(ui, fn, lambda *a, f=full: made.append(1) or f(*a))
     seen = set()
     for seed, players in ((3, 0), (8, 1), (11, 3), (5, 4)):
         for k, sc in _walk_frames(seed, [players], 400):
             kept = shot(sc)
-            caches = sc.drawn, sc.cho, sc.names, sc.hcells
-            sc.drawn = sc.cho = sc.names = None  # forget what was kept: a full redraw
+            caches = sc.drawn, sc.cho, sc.hcells
+            sc.drawn = sc.cho = None  # forget what was kept: a full redraw
             again = shot(sc)
-            sc.drawn, sc.cho, sc.names, sc.hcells = caches  # the walk goes on with them
+            sc.drawn, sc.cho, sc.hcells = caches  # the walk goes on with them
             assert str(kept) == str(again) and kept.inv == again.inv, (seed, k)
             g = sc.game
             if sc.view is not None or g.over() or g.to_move() != 0:
@@ -439,3 +439,19 @@ def test_arrows_on_a_pile_choice_light_each_pile_and_say_it():
         assert fr.selected() == ["Me", ui.face(g, g.table[pile]), "8✶P"], k
         assert lines[2][pile * 4 : pile * 4 + 3] == ui.face(g, g.table[pile])
         assert lines[6].startswith("Pile %d pt " % tf.VALUE[g.table[pile][0]]), k
+
+
+def test_the_card_in_words_is_drawn_as_long_name_says():
+    # the hand's current card is written piece by piece (no string made on an arrow):
+    # every card of the deck reads as long_name gives it, clipped at the screen's edge
+    from engine.ui.frame import Frame
+
+    sc = screen(Travfuda(1, [0]))
+    for c in range(62):
+        for both in (True, False):
+            fr = Frame()
+            sc.draw_name(fr, c, both)
+            lines = str(fr).split("\n")
+            a, b = words.long_name(c)
+            assert lines[6] == a[:21].ljust(21), c
+            assert lines[7] == (b[:21].ljust(21) if both else " " * 21), c

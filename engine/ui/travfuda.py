@@ -6,11 +6,22 @@ methods (see that module)."""
 
 from engine.ui.frame import COLS
 from engine.ui.play import Play
-from engine.ui.travfuda_text import cell, face, label, long_name, name, short
+from engine.ui.travfuda_text import (
+    COLOUR_NAMES,
+    SUIT_NAMES,
+    SYM_NAMES,
+    cell,
+    face,
+    label,
+    name,
+    short,
+)
 
 INTRO_MS = 4000  # the first-player draw stays this long unless a key is pressed
 PER_ROW = 5  # table piles per row (three rows)
 SHOWN = 5  # hand cards on the hand row
+NUMBERS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10")  # a suit's number as text
+POINTS = ("20pt", "10pt", "5pt", "2pt", "1pt", "1pt")  # a card's points by its symbol
 TOP = 5  # rows 0-4 (stock, scores, table) are drawn once a step of play and kept
 
 
@@ -18,12 +29,15 @@ class Screen(Play):
     """The table: deck, scores, piles, hand, the card in words, messages."""
 
     def reset(self):
-        from engine.games.travfuda import CHOOSE, PLACE
+        from engine.games import travfuda as rules
 
         # the rules' constants for what a cursor move runs: an import inside a method
         # allocates at every call (16 bytes on the VM), an attribute does not
-        self.choose = CHOOSE
-        self.place = PLACE
+        self.rules = rules
+        self.choose = rules.CHOOSE
+        self.place = rules.PLACE
+        self.sym = rules.SYM
+        self.col = rules.COL
         self.cur = 0  # hand index
         self.pick = -1  # hand card waiting for a pile choice, or -1
         self.pcur = 0  # index into the pile choices
@@ -38,7 +52,6 @@ class Screen(Play):
         self.top = bytearray(TOP * COLS)
         self.topinv = bytearray(TOP * COLS)
         self.hcells = None
-        self.names = None
         self.cho = None
 
     # -- turns shown step by step ------------------------------------------------------------
@@ -232,7 +245,6 @@ class Screen(Play):
         g = self.game
         self.drawn = (self.view, g, len(g.log), v.turns, v.phase, len(v.stock))
         self.hcells = [cell(c) for c in v.hands[0]]
-        self.names = None  # made by the first frame that shows a card in words
 
     def lit(self):
         """The table pile to highlight: the one a shown step played on, the pile choice
@@ -301,12 +313,24 @@ class Screen(Play):
         if self.pick >= 0:
             fr.text(0, 6, self.pile_line())
         elif mine:
-            if self.names is None:
-                self.names = _names(hand)
-            a, b = self.names[cur]
-            fr.text(0, 6, a)
-            if not self.msg:
-                fr.text(0, 7, b)
+            self.draw_name(fr, hand[cur], not self.msg)
+
+    def draw_name(self, fr, c, both):
+        """The card in words on row 6 (and its symbol and points on row 7 when ``both``):
+        ``long_name`` written piece by piece from constant texts, so that a cursor move
+        makes no string."""
+        if c >= self.rules.JOKER1:
+            fr.text(0, 6, "Joker")
+            if both:
+                fr.text(0, 7, "Joker 1pt")
+            return
+        fr.text(fr.text(0, 6, NUMBERS[c // 6]) + 1, 6, SUIT_NAMES[c // 6])
+        if both:
+            col = 0
+            if COLOUR_NAMES[self.col[c]]:
+                col = fr.text(0, 7, COLOUR_NAMES[self.col[c]]) + 1
+            sym = self.sym[c]
+            fr.text(fr.text(col, 7, SYM_NAMES[sym]) + 1, 7, POINTS[sym])
 
     def pile_line(self):
         """The pile choice under the cursor in words: its points and cards."""
@@ -337,8 +361,3 @@ def _pile_lines(g, ds):
             ("Pile %d pt " % sum([VALUE[c] for c in pile]) + "".join([short(c) for c in pile]))[:21]
         )
     return out
-
-
-def _names(hand):
-    """Each card of ``hand`` in words (``long_name``): made once a position."""
-    return [long_name(c) for c in hand]
