@@ -455,3 +455,33 @@ def test_the_card_in_words_is_drawn_as_long_name_says():
             a, b = words.long_name(c)
             assert lines[6] == a[:21].ljust(21), c
             assert lines[7] == (b[:21].ljust(21) if both else " " * 21), c
+
+
+def test_the_key_ending_the_draw_and_arrows_on_the_end_redraw_nothing(monkeypatch):
+    # the table is drawn behind the first-player draw: the key ending it pastes it (a
+    # cursor move's cost); the finished deal's outcome line is made once, not per arrow
+    made = []
+    full = ui.face
+    monkeypatch.setattr(ui, "face", lambda *a: made.append(1) or full(*a))
+    for seed in range(1, 40):
+        g, sc = first_human_turn(seed, [0])
+        if g.first == 0:
+            break
+    shot(sc)  # the draw, with the table kept behind it
+    n = len(made)
+    kept = press(sc, "RIGHT")
+    assert len(made) == n and not sc.intro
+    sc.drawn = None
+    again = shot(sc)
+    assert str(kept) == str(again) and kept.inv == again.inv
+    run_computers(sc)
+    while not g.over():
+        sc.key("A")
+        run_computers(sc)
+    outcomes = []
+    monkeypatch.setattr(sc.text, "outcome", lambda g, f=sc.text.outcome: outcomes.append(1) or f(g))
+    first = rows(sc)
+    assert first[7].startswith("A: results") and outcomes == [1]
+    for k in ("LEFT", "RIGHT", "UP"):
+        assert sc.key(k) is None and rows(sc) == first
+    assert outcomes == [1]

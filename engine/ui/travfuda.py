@@ -4,7 +4,7 @@
 in ``engine.ui.travfuda_text``. As there, the rules' constants are imported inside the
 methods (see that module)."""
 
-from engine.ui.frame import COLS
+from engine.ui.frame import COLS, Frame
 from engine.ui.play import Play
 from engine.ui.travfuda_text import (
     COLOUR_NAMES,
@@ -53,6 +53,7 @@ class Screen(Play):
         self.topinv = bytearray(TOP * COLS)
         self.hcells = None
         self.cho = None
+        self.ended = None  # (game, log length, the outcome's first line) once it is over
 
     # -- turns shown step by step ------------------------------------------------------------
 
@@ -227,8 +228,11 @@ class Screen(Play):
             fr.invert(i % PER_ROW * 4, 2 + i // PER_ROW, 3)  # a pile's face is 3 cells
         self.draw_hand(fr, v)
         if g.over() and self.view is None:  # the last capture shown: the result waits
-            fr.text(0, 6, "%-21s" % self.text.outcome(g).split("\n")[0])
-            fr.text(0, 7, "%-21s" % "A: results")
+            e = self.ended
+            if e is None or e[0] is not g or e[1] != len(g.log):  # not at every arrow
+                e = self.ended = (g, len(g.log), "%-21s" % self.text.outcome(g).split("\n")[0])
+            fr.text(0, 6, e[2])
+            fr.text(0, 7, "A: results")
         else:
             self.draw_msg(fr)
 
@@ -338,8 +342,12 @@ class Screen(Play):
         return self.cho[5][1 + self.pcur % len(ch)]
 
     def draw_intro(self, fr):
-        """The draw for the first player: every round, who plays first."""
+        """The draw for the first player: every round, who plays first. The table's rows
+        are drawn and kept behind it, so that the key ending it shows the table at the cost
+        of a cursor move."""
         g = self.game
+        if self.drawn is None:
+            self._top(Frame(), g)
         fr.text(0, 0, "Draw for 1st player")
         rounds = g.draws[-4:]
         for s in range(g.n):
