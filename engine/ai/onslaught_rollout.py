@@ -166,19 +166,21 @@ def wave_scores(g, seqs, needs, faced, drop, beat=-1):
         need_total = (beat + 1) * ns  # a size's total // ns > beat
         tops = [top_end(wave, left - x + faced) for x in needs]
         rest = ns  # samples not yet walked
+    last = k  # the sizes walked: past the last one that can still end above beat
     for seq in seqs:
         if beat >= 0:  # can a size still end above beat, the samples left at their most?
-            x = 0
-            while x < k and totals[x] + tops[x] * rest < need_total:
-                x += 1
-            if x == k:
+            x = last
+            while x > 0 and totals[x - 1] + tops[x - 1] * rest < need_total:
+                x -= 1
+            if x == 0:
                 return None
+            last = x  # (a size that cannot is never chosen: its total may stay short)
             rest -= 1
         cv = list(cv0)
         fc = list(fc0)
         nh = list(nh0)
         j = 0  # attackers met so far (after faced)
-        for x in range(k):
+        for x in range(last):
             n = needs[x] - faced
             while j < n:
                 if not greedy(cv, fc, nh, seq[j]):
