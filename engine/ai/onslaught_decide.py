@@ -17,6 +17,7 @@ from engine.ai.onslaught_rollout import (
     compact_table,
     greedy,
     greedy_pick,
+    over,
     top_end,
     wave_score,
     wave_scores,
@@ -240,7 +241,7 @@ def _peek_value(g, seqs, slot, beat=-1):
     (what ``wave_score`` gives each order, one sample at a time); at most ``beat`` when it
     cannot beat it. Orders whose top cards leave the same table share the rest of the
     wave's walk (a third of them), and a sample stops at an order that scores the most a
-    wave's end can (``top_end``)."""
+    wave's end can (``top_end``); -1 once the decision is out of steps (``LIMIT``)."""
     cv0, fc0, nh0 = compact_table(g)  # the table without the 7: made once
     cv0[slot] = fc0[slot] = nh0[slot] = 0
     n = min(3, len(g.att))
@@ -254,6 +255,8 @@ def _peek_value(g, seqs, slot, beat=-1):
     total = 0
     seen = []  # the tables after the top cards, this sample
     for s in seqs:
+        if beat >= 0 and over():
+            return -1  # out of steps: cannot beat it
         bv = 0
         del seen[:]
         for p in range(len(PERMS) if n == 3 else n):
