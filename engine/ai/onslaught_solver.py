@@ -457,10 +457,11 @@ class Solver:
         top[5] = h
         return s, top
 
-    def bound(self, w, table, tot, top):
+    def bound(self, w, table, tot, top, last=4):
         """An upper bound on the score reachable from wave ``w`` with ``table`` when
         attackers worth ``tot`` are left (``top``: running sums of the largest); -1 when
-        no ending is feasible. See the module docstring."""
+        no ending is feasible. See the module docstring. ``last``: the waves before it
+        only (``w + 1``: a win in this wave)."""
         self.bounds += 1
         p = m = wcap = j = allp = held = bu = ba = 0
         have = top[5]
@@ -512,7 +513,7 @@ class Solver:
             if b < best:
                 best = b if b >= 0 else -1  # (faces alone cannot take it: no ending here)
         cap = p + m + wcap
-        for x in range(w + 1, 4):
+        for x in range(w + 1, last):
             j += 1 + self.wj[x]  # the free kill before wave x, and its jokers
             r = tot - top[min(j, 5) - 1] - cap
             c = self.wc[x]
@@ -580,8 +581,11 @@ class Solver:
             if s - (t1 + t2 if j > 1 else t1 if j else 0) > cap:
                 top = m - 1  # facing m attackers is beyond the table's capacity
                 break
-        if top == n:
-            return False  # the deck may run out in this wave (the bound was above)
+        if top == n:  # the deck may run out in this wave: is a win here worth a look?
+            tot, tp = self.tops(deck)
+            if self.bound(w, table, tot, tp, w + 1) > best:
+                return False
+            top = n - 1  # no: only the wave starts it may reach matter
         w += 1
         h1s = self.h1s
         h2s = self.h2s
