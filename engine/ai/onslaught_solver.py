@@ -121,6 +121,7 @@ class Solver:
         self.masks = 0  # groups tried by ``resolve`` (work: one per subset of a table)
         self.spents = 0  # ``spent`` calls (work)
         self.suffixes = 0  # decks whose suffixes ``spent`` listed (work)
+        self.clearn = 0  # ``clears`` calls (work)
         self.sdeck = None  # the last of them (``h1s``, ``h2s`` and ``mss`` are its)
         self.kd1 = self.kd2 = None  # the last two decks ``key`` read, their fingerprints
         self.kh1 = self.kh2 = None
@@ -333,6 +334,7 @@ class Solver:
             + self.masks
             + self.spents * 28
             + self.suffixes * 47
+            + self.clearn * 12
         ) // 100
 
     def release(self):
@@ -603,9 +605,14 @@ class Solver:
                 h2s[i] = h2
                 mss[i] = x
             h1s[n] = h2s[n] = mss[n] = 0
+        # the last wave start within reach: after ``top`` attackers and a free kill, when
+        # the table can be cleared by then (without a 7: with one the faced set varies)
+        last = top + 1
+        if not sevens and not self.clears(table, deck, top):
+            last = top
         # the answer is the same for any table of this reach (when the ends are closed at
         # a score, they stay closed at any higher: values only come down)
-        key = (h1s[0] + top * 7919 + sevens * 104729 + w * 15485863) & _M25
+        key = (h1s[0] + last * 7919 + sevens * 104729 + w * 15485863) & _M25
         e = self.closed.get(key)
         if e is not None and e >> 8 == h2s[0] and (e & 255) - 2 <= best:
             return True
@@ -629,7 +636,7 @@ class Solver:
             k = m - len(head[0]) if head else m
             if k >= 0 and h1s[m] == hint[4] and h2s[m] == hint[5]:
                 if head is None:
-                    ok = m <= top + 1
+                    ok = m <= last
                 else:
                     ok = sevens and k + hint[7] <= top and deck[k:m] == head[0]
                 if ok:
@@ -637,8 +644,8 @@ class Solver:
                     if r:
                         return False if r == 1 else r
         at = (key, h2s[0], best)
-        first = 0 if res is None else res[1] if res[0] == 0 else top + 2
-        for m in range(first, top + 2):  # the wave ends after m, or m - 1 and a free kill
+        first = 0 if res is None else res[1] if res[0] == 0 else last + 1
+        for m in range(first, last + 1):  # the wave ends after m, or m - 1 and a free kill
             r = self.open(w, h1s[m], h2s[m], deck, m, None, best)
             if r:
                 self.hints[w] = (
@@ -696,6 +703,57 @@ class Solver:
             self.closed.clear()
         self.closed[key] = h2s[0] << 8 | (best + 2)
         return True
+
+    def clears(self, table, deck, k):
+        """Whether ``table`` may face ``deck[:k]`` and be left empty (for a free kill):
+        False when no way exists. Every wounded defender must then be destroyed, and a
+        destroyed defender takes exactly its current value of the attack (a group's sum,
+        a wounded lone kill's value, what it absorbed before), or its face + 1 in an
+        unwounded lone kill; a joker takes one attacker whole; unwounded ones may be
+        dropped. So the attack, less what the jokers take, is the wounded ones' total
+        plus a subset of the unwounded faces plus at most one per face whose + 1 is in
+        the attack: a subset sum, in the bits of an int. (Not with "lone kill: up to",
+        nor with a 5 to shift, where a defender takes less or values move.)"""
+        self.clearn += 1
+        if self.opts[1] == 1:
+            return True
+        s = have = 0
+        for i in range(k):
+            s += deck[i]
+            have |= 1 << deck[i]
+        sums = 1  # bit t: the unwounded faces of some subset total t
+        need = j = b = 0
+        sc = self.sc
+        full = self.full
+        for d in table:
+            f = d[0]
+            if f == JOKER:
+                j += 1
+            elif d[1] or d[2] and sc:
+                need += f - sum(d[1])  # (it must go: its current value, all of it)
+            elif f == 5 and full:
+                return True
+            else:
+                sums |= sums << f
+                if have >> (f + 1) & 1:
+                    b += 1
+        if need > s:
+            return False
+        x = sums
+        for _ in range(b):  # (at most one bonus per defender)
+            x |= x << 1
+        s -= need
+        if x >> s & 1:
+            return True
+        for i in range(k if j else 0):  # a joker takes deck[i]
+            t = s - deck[i]
+            if t >= 0 and x >> t & 1:
+                return True
+            for i2 in range(i + 1, k if j > 1 else 0):  # and another deck[i2]
+                t2 = t - deck[i2]
+                if t2 >= 0 and x >> t2 & 1:
+                    return True
+        return False
 
     def beats(self, w, win, f, deck, m, best):
         """Whether a wave-``w`` start left by a peek at ``win`` (``f`` of it faced, or
