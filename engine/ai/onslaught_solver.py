@@ -121,7 +121,14 @@ class Solver:
         self.masks = 0  # groups tried by ``resolve`` (work: one per subset of a table)
         self.spents = 0  # ``spent`` calls (work)
         self.suffixes = 0  # decks whose suffixes ``spent`` listed (work)
-        self.clearn = 0  # ``clears`` calls (work)
+        self.clearn = 0  # ``takes`` calls (work)
+        self.fitn = 0  # ``fits`` calls (work)
+        self.fok = bytearray(8)  # scratch: ``spent``'s window subsets that fit
+        # scratch: each deck[:k]'s attack, values (reversed bits), two largest (``fits``)
+        self.pt = [0] * 28
+        self.pr = [0] * 28
+        self.p1 = bytearray(28)
+        self.p2 = bytearray(28)
         self.sdeck = None  # the last of them (``h1s``, ``h2s`` and ``mss`` are its)
         self.kd1 = self.kd2 = None  # the last two decks ``key`` read, their fingerprints
         self.kh1 = self.kh2 = None
@@ -335,6 +342,7 @@ class Solver:
             + self.spents * 28
             + self.suffixes * 47
             + self.clearn * 12
+            + self.fitn * 4
         ) // 100
 
     def release(self):
@@ -583,11 +591,74 @@ class Solver:
             if s - (t1 + t2 if j > 1 else t1 if j else 0) > cap:
                 top = m - 1  # facing m attackers is beyond the table's capacity
                 break
+        top0 = top  # the most it may face and leave the rest in order (a start as dealt)
+        if sevens:
+            s = t1 = t2 = 0
+            for m in range(1, n + 1):
+                v = deck[m - 1]
+                s += v
+                if v > t1:
+                    t1, t2 = v, t1
+                elif v > t2:
+                    t2 = v
+                if s - (t1 + t2 if j > 1 else t1 if j else 0) > cap:
+                    top0 = m - 1
+                    break
         if top == n:  # the deck may run out in this wave: is a win here worth a look?
             tot, tp = self.tops(deck)
             if self.bound(w, table, tot, tp, w + 1) > best:
                 return False
             top = n - 1  # no: only the wave starts it may reach matter
+            if top0 > top:
+                top0 = top
+        # fk bit i: the start deck[top0 + 1 + i:] is within reach by a free kill (the
+        # table cleared: see ``clears``): after deck[:top0] without a 7; with one, its
+        # peek may leave one of the last three before the start for the free kill
+        s = rone = hv = 0  # deck[:top0]: its attack, its values reversed, as bits
+        for i in range(top0):
+            v = deck[i]
+            s += v
+            rone |= 1 << (13 - v)
+            hv |= 1 << v
+        if sevens:  # (what a peek may bring in: up to two more)
+            for i in range(top0, min(n, top + 3)):
+                hv |= 1 << deck[i]
+        cx = self.takes(table, hv)
+        fok = self.fok
+        if sevens:  # deck[:k]'s attack, values and two largest, for ``fits``
+            pt = self.pt
+            pr = self.pr
+            p1 = self.p1
+            p2 = self.p2
+            t = rw = t1 = t2 = 0
+            for q in range(min(n, top + 3) + 1):
+                pt[q] = t
+                pr[q] = rw
+                p1[q] = t1
+                p2[q] = t2
+                if q < n:
+                    v = deck[q]
+                    t += v
+                    rw |= 1 << (13 - v)
+                    if v > t1:
+                        t1, t2 = v, t1
+                    elif v > t2:
+                        t2 = v
+        fk = 0
+        if not sevens:
+            fk = 1 if self.cleared(cx, j, s, rone) else 0
+        else:
+            for i in range(3):
+                m = top0 + 1 + i
+                if m > n:
+                    break
+                v = deck[m - 1]
+                s += v  # (the attack of deck[:m], less the one left for the kill)
+                rone |= 1 << (13 - v)
+                for q in range(max(0, m - 3), m):
+                    if self.cleared(cx, j, s - deck[q], rone):
+                        fk |= 1 << i
+                        break
         w += 1
         h1s = self.h1s
         h2s = self.h2s
@@ -605,14 +676,10 @@ class Solver:
                 h2s[i] = h2
                 mss[i] = x
             h1s[n] = h2s[n] = mss[n] = 0
-        # the last wave start within reach: after ``top`` attackers and a free kill, when
-        # the table can be cleared by then (without a 7: with one the faced set varies)
-        last = top + 1
-        if not sevens and not self.clears(table, deck, top):
-            last = top
         # the answer is the same for any table of this reach (when the ends are closed at
         # a score, they stay closed at any higher: values only come down)
-        key = (h1s[0] + last * 7919 + sevens * 104729 + w * 15485863) & _M25
+        reach = top0 + 32 * fk + 256 * (top - top0)  # (top - top0: 0 to 2)
+        key = (h1s[0] + reach * 7919 + sevens * 104729 + w * 15485863) & _M25
         e = self.closed.get(key)
         if e is not None and e >> 8 == h2s[0] and (e & 255) - 2 <= best:
             return True
@@ -636,16 +703,24 @@ class Solver:
             k = m - len(head[0]) if head else m
             if k >= 0 and h1s[m] == hint[4] and h2s[m] == hint[5]:
                 if head is None:
-                    ok = m <= last
+                    ok = m <= top0 or fk >> (m - top0 - 1) & 1
                 else:
                     ok = sevens and k + hint[7] <= top and deck[k:m] == head[0]
+                    if ok:  # (what it faces, exactly: within reach?)
+                        p = head[1]
+                        f = hint[7]
+                        sb = (1 << p[0] if f else 0) | (1 << p[1] if f > 1 else 0)
+                        ok = self.fits(k, head[0], sb, cap, j, cx, head[2] > f)
                 if ok:
                     r = self.open(w, hint[1], hint[2], deck, m, head, best)
                     if r:
                         return False if r == 1 else r
         at = (key, h2s[0], best)
-        first = 0 if res is None else res[1] if res[0] == 0 else last + 1
-        for m in range(first, last + 1):  # the wave ends after m, or m - 1 and a free kill
+        end = top0 + (4 if sevens else 2)
+        first = 0 if res is None else res[1] if res[0] == 0 else end
+        for m in range(first, end):  # the wave ends after m, or m - 1 and a free kill
+            if m > top0 and not fk >> (m - top0 - 1) & 1:
+                continue
             r = self.open(w, h1s[m], h2s[m], deck, m, None, best)
             if r:
                 self.hints[w] = (
@@ -665,17 +740,33 @@ class Solver:
                     continue  # (one attacker peeked: the same order)
                 if not self.beats(w, win, f, deck, k + c, best):
                     continue  # no order of this peek leaves a start worth a look
+                # which of the window's attackers it may face first (bits): 1 within
+                # capacity, 2 and the table cleared for a free kill (see ``fits``)
+                ok = 0
+                for sb in range(1 << c):
+                    if _POP[sb] == f:
+                        e = self.fits(k, win, sb, cap, j, cx, True) * 2
+                        e |= self.fits(k, win, sb, cap, j, cx, False)
+                        fok[sb] = e
+                        ok |= e
+                if not ok:
+                    continue  # (none: no order is within reach)
                 for pi in range(6):
                     p = _PERMS[pi]
                     if (c == 2 and p[2] != 2) or (f == 2 and p[0] > p[1]):
                         continue  # (one left: only which one matters)
                     if res and pi < res[3] and m == res[1] and k == res[2]:
                         continue
+                    e = fok[(1 << p[0] if f else 0) | (1 << p[1] if f > 1 else 0)]
+                    if not e:
+                        continue
                     h1 = h1s[k + c]  # the attackers after the window
                     h2 = h2s[k + c]
                     for i in range(c - 1, f - 1, -1):  # and the window's rest before
                         if i == f:  # after a free kill: the rest but its first
-                            r = self.open(w, h1, h2, deck, k + c, (win, p, f + 1), best)
+                            r = 0
+                            if e & 2:  # (the table can be cleared for it)
+                                r = self.open(w, h1, h2, deck, k + c, (win, p, f + 1), best)
                             if r:
                                 q = k + c
                                 self.hints[w] = (
@@ -687,7 +778,9 @@ class Solver:
                         v = win[p[i]]
                         h1 = (h1 * 31 + v) & _M25
                         h2 = (h2 * 37 + v) & _M21
-                    r = self.open(w, h1, h2, deck, k + c, (win, p, f), best)
+                    r = 0
+                    if e & 1:  # (within the table's capacity)
+                        r = self.open(w, h1, h2, deck, k + c, (win, p, f), best)
                     if r:
                         q = k + c
                         self.hints[w] = (
@@ -704,24 +797,20 @@ class Solver:
         self.closed[key] = h2s[0] << 8 | (best + 2)
         return True
 
-    def clears(self, table, deck, k):
-        """Whether ``table`` may face ``deck[:k]`` and be left empty (for a free kill):
-        False when no way exists. Every wounded defender must then be destroyed, and a
+    def takes(self, table, have):
+        """The attack totals ``table`` may take and be left empty (for a free kill), as
+        the bits of an int; -1: any. Every wounded defender must then be destroyed, and a
         destroyed defender takes exactly its current value of the attack (a group's sum,
         a wounded lone kill's value, what it absorbed before), or its face + 1 in an
-        unwounded lone kill; a joker takes one attacker whole; unwounded ones may be
-        dropped. So the attack, less what the jokers take, is the wounded ones' total
-        plus a subset of the unwounded faces plus at most one per face whose + 1 is in
-        the attack: a subset sum, in the bits of an int. (Not with "lone kill: up to",
-        nor with a 5 to shift, where a defender takes less or values move.)"""
+        unwounded lone kill; unwounded ones may be dropped. So the attack is the wounded
+        ones' total plus a subset sum of the unwounded faces, plus at most one per face
+        whose + 1 it faces (``have``: bit v, a value v among them); a joker takes one
+        attacker whole (see ``cleared``). (Any with "lone kill: up to", or with a 5 to
+        shift, where a defender takes less or values move.)"""
         self.clearn += 1
         if self.opts[1] == 1:
-            return True
-        s = have = 0
-        for i in range(k):
-            s += deck[i]
-            have |= 1 << deck[i]
-        sums = 1  # bit t: the unwounded faces of some subset total t
+            return -1
+        sums = 1  # bit t: some subset of the unwounded faces totals t
         need = j = b = 0
         sc = self.sc
         full = self.full
@@ -732,28 +821,56 @@ class Solver:
             elif d[1] or d[2] and sc:
                 need += f - sum(d[1])  # (it must go: its current value, all of it)
             elif f == 5 and full:
-                return True
+                return -1
             else:
                 sums |= sums << f
                 if have >> (f + 1) & 1:
                     b += 1
-        if need > s:
-            return False
-        x = sums
         for _ in range(b):  # (at most one bonus per defender)
-            x |= x << 1
-        s -= need
+            sums |= sums << 1
+        return sums << need
+
+    def fits(self, k, win, sb, cap, j, cx, kill):
+        """Whether a table of capacity ``cap`` with ``j`` jokers may face ``deck[:k]`` and
+        the attackers of a peek's window ``win`` at bits ``sb``, and be
+        cleared for a free kill, with ``kill`` (``cx``: see ``takes``)."""
+        self.fitn += 1
+        t = self.pt[k]  # deck[:k]'s (see ``spent``)
+        rw = self.pr[k]
+        t1 = self.p1[k]
+        t2 = self.p2[k]
+        for i in range(len(win)):
+            if not sb >> i & 1:
+                continue
+            v = win[i]
+            t += v
+            rw |= 1 << (13 - v)
+            if v > t1:
+                t1, t2 = v, t1
+            elif v > t2:
+                t2 = v
+        if kill:
+            return self.cleared(cx, j, t, rw)
+        return t - (t1 + t2 if j > 1 else t1 if j else 0) <= cap
+
+    @staticmethod
+    def cleared(x, j, s, rone):
+        """Whether an attack of total ``s`` is among the totals ``x`` (see ``takes``) once
+        ``j`` jokers take one attacker each: ``rone`` has bit 13 - v for each value v the
+        attack holds (reversed, so that one shift and mask try them all)."""
         if x >> s & 1:
             return True
-        for i in range(k if j else 0):  # a joker takes deck[i]
-            t = s - deck[i]
-            if t >= 0 and x >> t & 1:
-                return True
-            for i2 in range(i + 1, k if j > 1 else 0):  # and another deck[i2]
-                t2 = t - deck[i2]
-                if t2 >= 0 and x >> t2 & 1:
-                    return True
-        return False
+        if not j:
+            return False
+        if (x << 13) >> s & rone:  # bit 13 - v: x holds s - v
+            return True
+        if j < 2:
+            return False
+        rp = 0  # bit 26 - (v + u): two of its values
+        for v in range(1, 14):
+            if rone >> (13 - v) & 1:
+                rp |= rone << (13 - v)
+        return (x << 26) >> s & rp != 0
 
     def beats(self, w, win, f, deck, m, best):
         """Whether a wave-``w`` start left by a peek at ``win`` (``f`` of it faced, or
