@@ -139,11 +139,17 @@ from engine.ai.onslaught_solver import Solver, deal_of
 for seed in range(%d, %d):
     gc.collect()
     waves, deck = deal_of(Onslaught(seed))
-    t = time.clock()
-    s = Solver(waves, deck, [0] * 6, %d)
-    while not s.step(25):
-        pass
-    t = int((time.clock() - t) * 1000000000)
+    t = 0
+    for _ in range(3):  # (the least of three: the load of other programs only adds)
+        gc.collect()
+        u = time.clock()
+        s = Solver(waves, deck, [0] * 6, %d)
+        while not s.step(25):
+            pass
+        u = int((time.clock() - u) * 1000000000)
+        t = u if not t or u < t else t
+        if _ < 2:
+            s.release()
     print("deal %%d us %%d nodes %%d counts %%s" %% (seed, t // 1000, s.nodes, " ".join(
         [str(getattr(s, k)) for k in %r])))
     s.release()
@@ -190,23 +196,45 @@ def units(deals, first, budget, heap="96K"):
 
     vm, tree = vm_tools()
     before = stone(vm)
-    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
-        f.write(_VM_UNITS % (tree, first, first + deals, budget, KINDS))
-    try:
-        r = subprocess.run(
-            [vm, "-X", "heapsize=" + heap, f.name], capture_output=True, text=True, timeout=7200
-        )
-    finally:
-        os.unlink(f.name)
+    out = ""
+    for a in range(first, first + deals, 10):  # (ten per VM: a long run fragments its heap)
+        with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+            f.write(_VM_UNITS % (tree, a, min(a + 10, first + deals), budget, KINDS))
+        try:
+            r = subprocess.run(
+                [vm, "-X", "heapsize=" + heap, f.name],
+                capture_output=True,
+                text=True,
+                timeout=7200,
+            )
+        finally:
+            os.unlink(f.name)
+        out += r.stdout + r.stderr
     scale = (before + stone(vm)) / 2.0 / PICO_PYSTONE
     rows = []
-    for m in re.finditer(r"deal (\d+) us (\d+) nodes (\d+) counts ([\d ]+)", r.stdout):
+    for m in re.finditer(r"deal (\d+) us (\d+) nodes (\d+) counts ([\d ]+)", out):
         ms = int(m.group(2)) / 1000.0 * scale  # Pico ms
         rows.append((int(m.group(1)), ms, int(m.group(3)), [int(x) for x in m.group(4).split()]))
     if len(rows) != deals:
-        raise RuntimeError("the VM stopped: %s" % (r.stdout + r.stderr)[-400:])
+        raise RuntimeError("the VM stopped: %s" % out[-400:])
+    import json
+
+    with open(os.path.join(ROOT, "build", "onslaught-units.json"), "w") as f:
+        json.dump({"kinds": KINDS, "rows": rows}, f)  # (Pico ms and counts: to fit again)
     a = numpy.array([[c / ms for c in cs] for _, ms, _, cs in rows], dtype=float)
-    ms_per, _, _, _ = numpy.linalg.lstsq(a, numpy.ones(len(rows)), rcond=None)
+    ones = numpy.ones(len(rows))
+    ms_per = numpy.zeros(len(KINDS))  # no kind of work takes negative time: the best fit
+    least = None  # over each subset of the kinds (the others at 0)
+    for sub in range(1, 1 << len(KINDS)):
+        cols = [i for i in range(len(KINDS)) if sub >> i & 1]
+        x, _, _, _ = numpy.linalg.lstsq(a[:, cols], ones, rcond=None)
+        if (x < 0).any():
+            continue
+        err = float(((a[:, cols] @ x - ones) ** 2).sum())
+        if least is None or err < least:
+            least = err
+            ms_per = numpy.zeros(len(KINDS))
+            ms_per[cols] = x
     print(
         "Pico ms per call, fitted by least relative error (%d deals at %d units):" % (deals, budget)
     )

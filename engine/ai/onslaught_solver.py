@@ -710,7 +710,7 @@ class Solver:
                         p = head[1]
                         f = hint[7]
                         sb = (1 << p[0] if f else 0) | (1 << p[1] if f > 1 else 0)
-                        ok = self.fits(k, head[0], sb, cap, j, cx, head[2] > f)
+                        ok = self.fits(k, head[0], sb, cap, j, cx) & (2 if head[2] > f else 1)
                 if ok:
                     r = self.open(w, hint[1], hint[2], deck, m, head, best)
                     if r:
@@ -745,8 +745,7 @@ class Solver:
                 ok = 0
                 for sb in range(1 << c):
                     if _POP[sb] == f:
-                        e = self.fits(k, win, sb, cap, j, cx, True) * 2
-                        e |= self.fits(k, win, sb, cap, j, cx, False)
+                        e = self.fits(k, win, sb, cap, j, cx)
                         fok[sb] = e
                         ok |= e
                 if not ok:
@@ -830,10 +829,10 @@ class Solver:
             sums |= sums << 1
         return sums << need
 
-    def fits(self, k, win, sb, cap, j, cx, kill):
+    def fits(self, k, win, sb, cap, j, cx):
         """Whether a table of capacity ``cap`` with ``j`` jokers may face ``deck[:k]`` and
-        the attackers of a peek's window ``win`` at bits ``sb``, and be
-        cleared for a free kill, with ``kill`` (``cx``: see ``takes``)."""
+        the attackers of a peek's window ``win`` at bits ``sb``: 0 no, 1 yes, 3 and be
+        cleared by then for a free kill (``cx``: see ``takes``; a clearing fits too)."""
         self.fitn += 1
         t = self.pt[k]  # deck[:k]'s (see ``spent``)
         rw = self.pr[k]
@@ -849,9 +848,9 @@ class Solver:
                 t1, t2 = v, t1
             elif v > t2:
                 t2 = v
-        if kill:
-            return self.cleared(cx, j, t, rw)
-        return t - (t1 + t2 if j > 1 else t1 if j else 0) <= cap
+        if t - (t1 + t2 if j > 1 else t1 if j else 0) > cap:
+            return 0
+        return 3 if self.cleared(cx, j, t, rw) else 1
 
     @staticmethod
     def cleared(x, j, s, rone):
