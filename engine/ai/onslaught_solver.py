@@ -110,12 +110,12 @@ class Solver:
         self.owner = []  # the node whose children each list of ``stack`` holds
         # per wave: a start deck's fingerprint -> the other one * 512 + 4 + (2 * its
         # value + 1, or 2 * an upper bound on it): see ``remember``
-        self.ends = [{}, {}, {}, {}]
+        self.ends = [self.cache(64 if w <= first else 256) for w in range(4)]
         # the wave starts being explored, innermost last: [the score to beat, the best
         # found from it, two salts for its nodes' fingerprints, stack depth, speculative]
         self.frames = []
         self.ev = 0  # wave starts explored (for the salts)
-        self.closed = {}  # the reaches found closed: see ``spent``
+        self.closed = self.cache(128)  # the reaches found closed: see ``spent``
         self.checks = 0  # wave starts looked up (work, beside the nodes)
         self.bounds = 0  # bounds computed (work)
         self.masks = 0  # groups tried by ``resolve`` (work: one per subset of a table)
@@ -138,7 +138,7 @@ class Solver:
         # a fresh wave's bound reads only the multiset of its deck, which one small int
         # names exactly (each value is in the attack at most twice: base 3): wave starts
         # that differ only in order (the orders a 7 may leave) share one entry
-        self.sets = {}
+        self.sets = self.cache(64)
         self.hints = [None, None, None, None]  # per wave: see ``spent``
         # per wave: non-joker faces' total P, capacity C = P + their count, jokers J
         self.wp = []
@@ -356,10 +356,10 @@ class Solver:
         del self.stack[:]
         del self.owner[:]
         del self.frames[:]
-        self.closed.clear()
-        self.sets.clear()
-        for e in self.ends:
-            e.clear()
+        for c in [self.closed, self.sets] + self.ends:
+            for x in c:
+                del x[:]
+            del c[:]
         self.sdeck = self.kd1 = self.kd2 = None
 
     # -- helpers ---------------------------------------------------------------------
@@ -427,14 +427,11 @@ class Solver:
     def reset(self):
         """Forget the table of nodes seen, the frames and the wave starts' values (and
         their bounds: a 5 on a fresh table may shift in the full search)."""
-        self.closed.clear()
-        self.sets.clear()
-        for e in self.ends:
-            e.clear()
         del self.frames[:]
-        for c in self.tt:
-            for i in range(128):
-                c[i] = 0
+        for c in [self.closed, self.sets] + self.ends + [self.tt]:
+            for x in c:
+                for i in range(128):
+                    x[i] = 0
 
     def wounded(self, d):
         """Whether defender ``d`` is wounded (the hot loops inline this: a call costs)."""
@@ -625,6 +622,7 @@ class Solver:
                 hv |= 1 << deck[i]
         cx = self.takes(table, hv)
         fok = self.fok
+        mine = False  # whether a peek's start was ruled out by this table's ``fits``
         if sevens:  # deck[:k]'s attack, values and two largest, for ``fits``
             pt = self.pt
             pr = self.pr
@@ -680,9 +678,15 @@ class Solver:
         # a score, they stay closed at any higher: values only come down)
         reach = top0 + 32 * fk + 256 * (top - top0)  # (top - top0: 0 to 2)
         key = (h1s[0] + reach * 7919 + sevens * 104729 + w * 15485863) & _M25
-        e = self.closed.get(key)
-        if e is not None and e >> 8 == h2s[0] and (e & 255) - 2 <= best:
+        e = self.get(self.closed, key)
+        if e and e >> 8 == h2s[0] and (e & 255) - 2 <= best:
             return True
+        # (the reach as this table's peeks see it: its capacity, jokers, faces, wounds)
+        mkey = (key + (((self.ts * 131 + cap) * 3 + j) & _M20) * 31) & _M25
+        if sevens:
+            e = self.get(self.closed, mkey)
+            if e and e >> 8 == h2s[0] and (e & 255) - 2 <= best:
+                return True
         # The wave start found open last time in this wave is often open still, and
         # reachable from here too (the next nodes take the same deck further): looked at
         # first. (Were it not reachable, exploring it first would waste work, never
@@ -747,6 +751,8 @@ class Solver:
                     if _POP[sb] == f:
                         e = self.fits(k, win, sb, cap, j, cx)
                         fok[sb] = e
+                        if e != 3:
+                            mine = True  # (what this table may face rules some out)
                         ok |= e
                 if not ok:
                     continue  # (none: no order is within reach)
@@ -788,12 +794,8 @@ class Solver:
                             + ((1, m, k, pi),)
                         )
                         return False if r == 1 else r
-        if len(self.closed) >= 96:
-            # (a small cache, ~2K on a board; at 96 entries it is cleared again and
-            # again (deal 500036 listed 2,356 reaches whole, 111 look-ups each), but at 128
-            # deals 500008 and 500019 ran out of memory on the VM at 96K)
-            self.closed.clear()
-        self.closed[key] = h2s[0] << 8 | (best + 2)
+        # (the key names the reach; ``mkey`` too what ``fits`` read of the table)
+        self.put(self.closed, mkey if mine else key, h2s[0] << 8 | (best + 2))
         return True
 
     def takes(self, table, have):
@@ -810,7 +812,8 @@ class Solver:
         if self.opts[1] == 1:
             return -1
         sums = 1  # bit t: some subset of the unwounded faces totals t
-        need = j = b = 0
+        need = j = b = ts = 0
+        self.ts = -1
         sc = self.sc
         full = self.full
         for d in table:
@@ -823,10 +826,12 @@ class Solver:
                 return -1
             else:
                 sums |= sums << f
+                ts += _POW3[f]
                 if have >> (f + 1) & 1:
                     b += 1
         for _ in range(b):  # (at most one bonus per defender)
             sums |= sums << 1
+        self.ts = (ts * 128 + need) & _M20  # (what ``fits`` reads of the table, with cap)
         return sums << need
 
     def fits(self, k, win, sb, cap, j, cx):
@@ -897,14 +902,12 @@ class Solver:
             return 0
         self.checks += 1
         k = x * 4 + w
-        e = self.sets.get(k)
-        if e is None:
+        e = self.get(self.sets, k) - 4
+        if e == -4:
             d = tuple([win[i] for i in range(len(win)) if s >> i & 1]) + deck[m:]
             tot, top = self.tops(d)
             e = self.bound(w, self.fresh[w], tot, top) * 2
-            if len(self.sets) >= 32:
-                self.sets.clear()  # (a small cache: a board's heap is small)
-            self.sets[k] = e
+            self.put(self.sets, k, e + 4)
         return e >> 1
 
     def open(self, w, h1, h2, deck, m, head, best):
@@ -925,16 +928,14 @@ class Solver:
                 return 1 if best < 0 else 0
             self.checks += 1
             k = x * 4 + w
-            e = self.sets.get(k)
-            if e is None:
+            e = self.get(self.sets, k) - 4
+            if e == -4:
                 d = deck[m:]
                 if head:
                     d = tuple([win[p[i]] for i in range(f, len(win))]) + d
                 tot, top = self.tops(d)
                 e = self.bound(w, self.fresh[w], tot, top) * 2
-                if len(self.sets) >= 32:
-                    self.sets.clear()  # (a small cache: a board's heap is small)
-                self.sets[k] = e
+                self.put(self.sets, k, e + 4)
         if e >> 1 > best:  # (before any win, a path to one first)
             if e & 1 or self.best < 0:
                 return 1
@@ -947,20 +948,68 @@ class Solver:
 
     def recall(self, w, h1, h2):
         """What ``remember`` stored for wave ``w``'s start with fingerprints h1, h2."""
-        e = self.ends[w].get(h1)
-        if e is None or e >> 9 != h2:
+        e = self.get(self.ends[w], h1)
+        if not e or e >> 9 != h2:
             return None
         return (e & 511) - 4
 
     def remember(self, w, h1, h2, e):
         """Store ``e`` (2 * value + 1, or 2 * a bound) for wave ``w``'s start: small ints
         only (a board's heap has no room for hundreds of decks)."""
-        ends = self.ends[w]
-        if len(ends) >= 96 and h1 not in ends:
-            # (a board's heap: forgetting is sound, a value is only ever a true bound)
-            ends.clear()
-            self.closed.clear()
-        ends[h1] = h2 << 9 | (e + 4)
+        if not self.put(self.ends[w], h1, h2 << 9 | (e + 4)):
+            for x in self.closed:  # (as before: the reaches go with the starts)
+                for i in range(128):
+                    x[i] = 0
+
+    @staticmethod
+    def cache(slots):
+        """A cache of ``slots`` (a power of two, at least 64) small-int keys and values,
+        in lists of 64 slots (512 bytes on a board), allocated once: its memory never
+        grows, so a search late in a fragmented heap asks for no new block. A key goes in
+        the first free slot of eight from its own; when all eight are taken the cache is
+        emptied first (as a dict cleared when full: forgetting is sound, every value is a
+        true bound: a wave start's, a reach found closed at a score, a multiset's bound;
+        but a wave start forgotten at once would be explored again and again)."""
+        return [[0] * 128 for _ in range(slots >> 6)]
+
+    @staticmethod
+    def get(c, key):
+        """The nonzero value ``put`` stored for ``key`` in cache ``c``, or 0."""
+        mask = len(c) * 64 - 1
+        i = (key ^ key >> 9) & mask
+        key += 1
+        for _ in range(8):
+            x = c[i >> 6]
+            k = x[(i & 63) * 2]
+            if k == key:
+                return x[(i & 63) * 2 + 1]
+            if not k:
+                return 0
+            i = (i + 1) & mask
+        return 0
+
+    @staticmethod
+    def put(c, key, v):
+        """Store the nonzero value ``v`` for ``key`` in cache ``c``: False when the cache
+        was full there and emptied for it."""
+        mask = len(c) * 64 - 1
+        i = h = (key ^ key >> 9) & mask
+        key += 1
+        for _ in range(8):
+            x = c[i >> 6]
+            k = x[(i & 63) * 2]
+            if k == key or not k:
+                x[(i & 63) * 2] = key
+                x[(i & 63) * 2 + 1] = v
+                return True
+            i = (i + 1) & mask
+        for x in c:
+            for i in range(128):
+                x[i] = 0
+        x = c[h >> 6]
+        x[(h & 63) * 2] = key
+        x[(h & 63) * 2 + 1] = v
+        return False
 
     def fingerprints(self, deck):
         """``deck``'s fingerprints, as ``spent`` makes them."""
