@@ -26,7 +26,8 @@ the deal: ``engine.ui.onslaught.Screen.think``).
 each deal it leaves unproven, where its work units went: the first pass (no 5s or 7s)
 and the full search, by wave, and the answers ``spent`` gave (True: cut; False: a wave
 start still open within reach, or the deck may run out; a start to explore first).
-``units`` checks the work units against time: it runs the search on the VM (as
+``units`` checks the work units against time: it runs the search on the VM (a deal per
+process, the least time of three runs; as
 ``review``, at ``BUDGET`` units) and fits each kind of work's Pico time per call (least
 relative error, as ``Solver.tally``'s weights were fitted), then prints the Pico ms per
 unit by deal under the weights in use.
@@ -197,9 +198,9 @@ def units(deals, first, budget, heap="96K"):
     vm, tree = vm_tools()
     before = stone(vm)
     out = ""
-    for a in range(first, first + deals, 10):  # (ten per VM: a long run fragments its heap)
+    for a in range(first, first + deals):  # (one per VM: a long run fragments its heap)
         with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
-            f.write(_VM_UNITS % (tree, a, min(a + 10, first + deals), budget, KINDS))
+            f.write(_VM_UNITS % (tree, a, a + 1, budget, KINDS))
         try:
             r = subprocess.run(
                 [vm, "-X", "heapsize=" + heap, f.name],

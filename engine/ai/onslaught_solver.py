@@ -123,6 +123,7 @@ class Solver:
         self.suffixes = 0  # decks whose suffixes ``spent`` listed (work)
         self.clearn = 0  # ``takes`` calls (work)
         self.fitn = 0  # ``fits`` calls (work)
+        self.ts = -1  # what the last ``takes`` read of its table (see ``spent``)
         self.fok = bytearray(8)  # scratch: ``spent``'s window subsets that fit
         # scratch: each deck[:k]'s attack, values (reversed bits), two largest (``fits``)
         self.pt = [0] * 28
@@ -809,11 +810,11 @@ class Solver:
         attacker whole (see ``cleared``). (Any with "lone kill: up to", or with a 5 to
         shift, where a defender takes less or values move.)"""
         self.clearn += 1
+        self.ts = -1  # (any: see ``spent``)
         if self.opts[1] == 1:
             return -1
         sums = 1  # bit t: some subset of the unwounded faces totals t
         need = j = b = ts = 0
-        self.ts = -1
         sc = self.sc
         full = self.full
         for d in table:
