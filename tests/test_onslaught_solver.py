@@ -315,3 +315,15 @@ def test_the_reach_cuts_lose_no_win():
         ra = a.run()
         rb = b.run()
         assert ra[1] and rb[1] and ra == rb, (seed, ra, rb)
+
+
+def test_spent_on_a_won_node_cuts_it_when_its_score_is_no_better():
+    # deal 500115's full search met a won node (no attacker left) in wave 3 with a 7:
+    # spent() read the deck's last attacker (IndexError); its score bounds it
+    s = solver.Solver([[], [], [2, 2, 7, 9, 10, 11, 12], [1] * 7], [], [0] * 6, 100, first=2)
+    s.full = True
+    s.best = 7
+    table = ((2, (1,), 1), (2, (1,), 1), (7, (), 0))
+    assert s.spent((2, table, (), False)) is True  # 7 is all it scores
+    s.best = 6
+    assert s.spent((2, table, (), False)) is False

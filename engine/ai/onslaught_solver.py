@@ -606,6 +606,8 @@ class Solver:
             tot, tp = self.tops(deck)
             if self.bound(w, table, tot, tp, w + 1) > best:
                 return False
+            if not n:
+                return True  # (won already: its score, healed or not, is no better)
             top = n - 1  # no: only the wave starts it may reach matter
             if top0 > top:
                 top0 = top
