@@ -520,6 +520,16 @@ class Solver:
             b = (allp if five else p) - y
             if b < best:
                 best = b if b >= 0 else -1  # (faces alone cannot take it: no ending here)
+            if y > 0 and best >= 0:  # whole faces: the least subset total reaching y
+                sums = 1  # (bit t: some subset of them totals t)
+                for f in us:
+                    sums |= sums << f
+                t = sums >> y
+                while not t & 1:  # (the whole set reaches y: some bit is set)
+                    t >>= 1
+                    b -= 1
+                if b < best:
+                    best = b
         cap = p + m + wcap
         for x in range(w + 1, last):
             j += 1 + self.wj[x]  # the free kill before wave x, and its jokers
