@@ -125,6 +125,7 @@ class Solver:
         self.fitn = 0  # ``fits`` calls (work)
         self.ts = -1  # what the last ``takes`` read of its table (see ``spent``)
         self.fok = bytearray(8)  # scratch: ``spent``'s window subsets that fit
+        self.grp = [0] * 128  # scratch: ``resolve``'s groups
         # scratch: each deck[:k]'s attack, values (reversed bits), two largest (``fits``)
         self.pt = [0] * 28
         self.pr = [0] * 28
@@ -1177,23 +1178,29 @@ class Solver:
         # groups: the subsets of at least two non-jokers whose values total v, grown one
         # defender at a time and only while the total stays within v (a value is at
         # least 1): far fewer than every subset; taken in the order of their bits
-        gs = [0]  # a subset, as bits of table indexes
-        ss = [0]  # its total
-        ns = [0]  # its wounded defenders
+        # (in a scratch list allocated once: a list grown here to 128 asked a fragmented
+        # heap for 512 bytes at a time. Each: the subset, as bits of table indexes, * 1024
+        # + its wounded defenders * 128 + its total)
+        grp = self.grp
+        grp[0] = 0
+        ng = 1
         for i in idx:
             c = cv[i]
             if c >= v:
                 continue  # (alone it is no group; with another it is too much)
-            b = 1 << i
-            self.masks += len(gs)
-            for e in range(len(gs)):
-                s = ss[e] + c
-                if s <= v:
-                    gs.append(gs[e] | b)
-                    ss.append(s)
-                    ns.append(ns[e] + wd[i])
-        self.masks += len(gs)
-        hits = [gs[e] * 8 + ns[e] for e in range(len(gs)) if ss[e] == v]
+            add = (1 << i) * 1024 + wd[i] * 128 + c
+            self.masks += ng
+            for e in range(ng):
+                x = grp[e]
+                if (x & 127) + c <= v:
+                    grp[ng] = x + add
+                    ng += 1
+        self.masks += ng
+        hits = []
+        for e in range(ng):
+            x = grp[e]
+            if x & 127 == v:
+                hits.append(x >> 7)  # (the subset * 8 + its wounded)
         hits.sort()
         for h in hits:
             gone = h >> 3
