@@ -330,22 +330,25 @@ class Solver:
 
     def tally(self):
         """``nodes``: the work done, in units of about 5 ms on a Pico, each kind of work
-        weighed by its CPU time on the board's VM (deals 500001-500040 at 12,000 units,
-        fitted by least relative error: an expansion with its children's keys and ranking
-        4.2 ms, a wave-start look-up 0.2, a bound 0.2 (about 2.4 per expansion: the
-        split between the two is loose), a subset ``resolve`` tries 0.05, a ``spent`` call
-        1.4 and a deck whose suffixes it lists 2.35), so that a budget is a time: before
-        ``spent`` and ``resolve`` were counted, a unit ran from 3.2 to 8.2 ms by deal."""
+        weighed by its CPU time on the board's VM (``tools/measure_onslaught.py units``:
+        deals 500081-500140 at 7,500 units, the least of three runs each, fitted by least
+        relative error on the deals of 3,000 units or more, the previous weights as a
+        prior: an expansion with its children's keys and ranking 6.0 ms, a wave-start
+        look-up 0.29, a bound 0.47, a subset ``resolve`` tries 0.02, a ``spent`` call
+        1.55, a deck whose suffixes it lists 0.21, a ``takes`` 0.65 and a ``fits`` 0.24),
+        so that a budget is a time: on deals 500001-500040 a unit ran 5.2 ms (median) to
+        6.0 ms (the previous weights: 5.3 to 6.2, and 3.2 to 8.2 before ``spent`` and
+        ``resolve`` were counted)."""
         self.nodes = (
-            self.expanded * 84
-            + self.checks * 4
-            + self.bounds * 5
-            + self.masks
-            + self.spents * 28
-            + self.suffixes * 47
-            + self.clearn * 12
-            + self.fitn * 4
-        ) // 100
+            self.expanded * 1204
+            + self.checks * 58
+            + self.bounds * 94
+            + self.masks * 4
+            + self.spents * 310
+            + self.suffixes * 42
+            + self.clearn * 130
+            + self.fitn * 48
+        ) // 1000
 
     def release(self):
         """Free the search's memory in place: on the board a stale pointer (the GC scans
