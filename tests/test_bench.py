@@ -223,3 +223,24 @@ def test_a_step_slow_in_every_run_is_reported_slow_and_one_slow_once_is_not():
     assert cursor_max_us("True", 3) >= 40000  # a slow draw: slow every time, so it shows
     assert cursor_max_us("r == 0", 1) >= 40000  # one run: a preempted step shows too
     assert cursor_max_us("r == 0", 3) < 20000  # the least of three runs drops it
+
+
+def test_the_review_cell_says_how_many_deals_the_wait_proved():
+    # the wait until the screen has an answer: 1 of 3 proven, the others the best so far
+    r = result((100, 8000, 20000), (50, 400000, 500000), (3, 3000000, 4000000))
+    v = r["vm"]
+    v["review_proven"] = (1, 3)
+    row = bench.summary_table([r]).split("\n")[2]
+    cell = [c.strip() for c in row.split("|")[1:-1]][7]
+    assert cell == "6000 / 8000 ✓ in 3-3 slices, longest 1.00, 1 of 3 proven"
+    # timed again for a player who thinks 3 s a move: that wait and what it proved
+    v["review_think"] = (3, 20000, 30000)
+    v["review_think_proven"] = (3, 3)
+    row = bench.summary_table([r]).split("\n")[2]
+    cell = [c.strip() for c in row.split("|")[1:-1]][7]
+    assert cell.endswith("1 of 3 proven; 3 s a move: 40.0 / 60.0 ✓, 3 of 3 proven")
+    v.update(solve=None, seconds=60)
+    r["mp"] = dict(v)
+    table = "\n".join(bench.time_section([r], bench.options(True, 1)))
+    assert "| review: proven in the wait |" in table and "| 1 of 3 proven |" in table
+    assert "| 3 of 3 proven |" in table

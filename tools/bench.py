@@ -366,7 +366,9 @@ menu.out('ui_menu')
 
 # The result screen's review as the player waits for it: the deal played by the hint
 # through the app, A on the finished deal, then the screen ticked and drawn (as the
-# main loop does) until it is no longer busy.
+# main loop does) until it is no longer busy: it has an answer, proven or (its
+# allowance spent: engine.ui.result.Result) the best so far. Each deal prints whether
+# that answer is proven, the review's work units the screen ran and whether it paused.
 _REVIEW = (
     _COMMON
     + _APP
@@ -374,6 +376,9 @@ _REVIEW = (
 total = Times()
 tick = Times()
 slices = Times()
+proven = 0
+timed = 0
+early = 0
 for session in range(1, @DEALS@ + 1):
     app = new_app(session)
     for k in ('A', 'A', 'A'):
@@ -387,6 +392,8 @@ for session in range(1, @DEALS@ + 1):
             app.key('A')
         elif isinstance(app.screen, PlayHost) and g.to_move() == 0:
             play = app.play
+            if hasattr(play, 'think'):
+                early = 1  # the play screen begins the review during play (idle ticks)
             play.hint()
             a = play.hint_action
             play.act(a if a is not None else g.legal_actions()[0])
@@ -415,6 +422,17 @@ for session in range(1, @DEALS@ + 1):
     gc.collect()
     whole = 0
     k = 0
+    # the stepped review the screen runs: begun during play, or by the screen through the
+    # presenter's reviewer (a review answered in its first slice is gone after that tick)
+    job = app.early or None
+    made = []
+    reviewer = getattr(text, 'reviewer', None)
+    if reviewer is not None:
+        def mine(g, *a):
+            j = reviewer(g, *a)
+            made.append(j)
+            return j
+        text.reviewer = mine
     while app.busy():
         t = us()
         app.now += app.delay
@@ -426,9 +444,27 @@ for session in range(1, @DEALS@ + 1):
             tick.add(d)
         whole += d
         k += 1
+    if reviewer is not None:
+        text.reviewer = reviewer
+        if made:
+            job = made[0]
+    reviewer = mine = None
+    made = None
     total.add(whole)
     slices.add(k - 1)
-    print('review_lines', repr(app.screen.review))
+    paused = getattr(app.screen, 'paused', False)
+    if job is not None:  # a stepped review (a one-shot review has no proof to report)
+        timed += 1
+        s = job.solver
+        ok = 1 if s.done and s.proven and not paused else 0
+        proven += ok
+        print('review_deal %d units %d paused %d proven %d us %d' % (
+            app.game.seed, s.nodes - app.screen.base, 1 if paused else 0, ok, whole))
+        s = job = None
+    lines = app.screen.review
+    if paused:
+        lines = app.text.review_lines(app.game, app.screen.job, True)
+    print('review_lines', repr(lines))
     rounds = getattr(app.game, 'round', 0)
     app = None
     gc.collect()
@@ -438,6 +474,9 @@ for session in range(1, @DEALS@ + 1):
 total.out('review')
 tick.out('review_tick')
 slices.out('review_slices')
+if timed:
+    print('review_proven %d %d' % (proven, timed))
+print('review_early %d' % early)
 """
 )
 
@@ -491,6 +530,17 @@ def parse_int(text, name):
     """The int after ``name`` at the start of a line, or None."""
     m = re.search(r"^%s (\d+)" % name, text, re.M)
     return int(m.group(1)) if m else None
+
+
+def parse_pair(text, name):
+    """The two ints after ``name`` at the start of a line (e.g. proven, timed), or None."""
+    m = re.search(r"^%s (\d+) (\d+)" % name, text, re.M)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def proven_text(pair):
+    """'k of n proven' for a review's (proven, timed) deals, or ''."""
+    return "%d of %d proven" % pair if pair else ""
 
 
 def last_line(text):
@@ -556,19 +606,24 @@ def bench_times(gid, opts, interp, src=ROOT):
     m = re.search(r"^review_error (.*)$", text, re.M)
     if m or not ok:
         out["review_error"] = m.group(1) if m else last_line(text)
-    out["review_think"] = None
+    out["review_proven"] = parse_pair(text, "review_proven")
+    out["review_think"] = out["review_think_proven"] = None
     t = out["review"]
     f = (out["stones"][0] or PICO_PYSTONE) / PICO_PYSTONE
-    if t and t[0] and t[2] * f / 1000.0 > TARGET_SOLVER_MS:
+    pr = out["review_proven"]
+    over = t and t[0] and t[2] * f / 1000.0 > TARGET_SOLVER_MS
+    if parse_int(text, "review_early") and (over or (pr and pr[0] < pr[1])):
         # a review that runs while the player plays (Onslaught's) is waited for only
         # for what is left at the result screen: the same deals by a player who
-        # thinks THINK_S seconds a move (the main loop's idle frames between them)
+        # thinks THINK_S seconds a move (the main loop's idle frames between them),
+        # with the share it proves by then
         code = worker(
             _REVIEW, interp.tree, GAME=gid, DEALS=opts["reviews"], THINK=THINK_S * 1000 // 33
         )
         text, ok = run_code(interp, code)
         if ok and "review_none" not in text:
             out["review_think"] = parse_times(text, "review")
+            out["review_think_proven"] = parse_pair(text, "review_proven")
     for key, tree in (("open", interp.tree), ("open_src", src)):
         got = []
         for _ in range(opts["opens"]):
@@ -833,8 +888,10 @@ def target_cell(fit):
 
 
 def review_cell(v, factor):
-    """The review as the player waits: 'median / max' of the whole wait (device ms) ✓,
-    and for a sliced review the slices and the longest one."""
+    """The review as the player waits: 'median / max' of the wait until the screen has an
+    answer (device ms) ✓, for a sliced review the slices and the longest one, how many
+    of the timed deals that answer proved (the rest: the best so far, the allowance
+    spent), and the same for a player who thinks 3 s a move when it was timed."""
     t = v.get("review")
     if not t or not t[0]:
         return "-"
@@ -847,9 +904,13 @@ def review_cell(v, factor):
             sl[2],
             fmt_ms(tick[2] / 1000.0 * factor),
         )
+    if v.get("review_proven"):
+        text += ", " + proven_text(v["review_proven"])
     think = v.get("review_think")
-    if think and think[0] and t[2] / 1000.0 * factor > TARGET_SOLVER_MS:
+    if think and think[0]:
         text += "; %d s a move: %s" % (THINK_S, cell(think, factor, TARGET_SOLVER_MS))
+        if v.get("review_think_proven"):
+            text += ", " + proven_text(v["review_think_proven"])
     return text
 
 
@@ -1007,7 +1068,8 @@ def heap_section(results, opts):
         "Smallest heap (4K steps) at which `tools/appdrive.py` completes the deals of the "
         "game through the whole app: the lobby, menus, the hint as the player, random "
         "presses through every screen (pause, undo, rules, statistics, options, settings), "
-        "the result screen with its review on every deal (`tools/heapfit.py`'s runner; "
+        "the result screen with its review on every deal, searched on to its end when "
+        "it pauses (`tools/heapfit.py`'s runner; "
         "a round of Navigator's match counts as a deal). A bisection on the first %d "
         "deals finds a lower bound; runs of all the deals (%d on the VM from .mpy, %d "
         "from source and on the 64-bit port) climb from there in 4K steps until one "
@@ -1088,14 +1150,14 @@ def time_section(results, opts):
     head = (
         "| game | interpreter | open (.mpy) | open (source) | cursor move | A on the play "
         "screen | menu step | frame between keys | computer decision | hint | solver | "
-        "review: the player's wait | review: longest tick | review: slices | review: the "
-        "wait after %d s a move |" % THINK_S
+        "review: the player's wait | review: longest tick | review: slices | review: "
+        "proven in the wait | review: the wait after %d s a move | proven then |" % (THINK_S,)
     )
     lines = [
         "## Time, device-equivalent (ms on a Pico, median / max)",
         "",
         head,
-        "| --- |" + " --- |" * 14,
+        "| --- |" + " --- |" * 16,
     ]
     for r in results:
         for key, name in (("vm", "VM"), ("mp", "64-bit")):
@@ -1103,7 +1165,8 @@ def time_section(results, opts):
             f = factor_of(r, key)
             sl = v.get("review_slices")
             lines.append(
-                "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |"
+                "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s "
+                "| %s |"
                 % (
                     r["game"] if key == "vm" else "",
                     name,
@@ -1119,7 +1182,9 @@ def time_section(results, opts):
                     med_max(v["review"], f),
                     med_max(v["review_tick"], f),
                     "-" if not sl or not sl[0] else "%d / %d" % (sl[1], sl[2]),
+                    proven_text(v.get("review_proven")) or "-",
                     med_max(v.get("review_think"), f),
+                    proven_text(v.get("review_think_proven")) or "-",
                 )
             )
     lines += [
@@ -1135,12 +1200,17 @@ def time_section(results, opts):
         "steps; solver: `ai.solve` on a fresh deal, the first %d "
         "deals; review: the result screen of %d deals (one match for a game of rounds) "
         "played through the app by the hint, "
-        "ticked and drawn as the main loop does until its review is done (the player's "
-        'wait: every tick after the first, which only shows "Reviewing the deal…"); a '
+        "ticked and drawn as the main loop does until the screen has an answer: the "
+        "review over, or its allowance of work units (about 10 s of a Pico) spent and "
+        'its best so far shown as not proven, with "A:search on" (the player\'s '
+        'wait: every tick after the first, which only shows "Reviewing the deal…"); '
+        "proven in the wait: how many of those deals the answer proved (the best "
+        "possible, or no win possible) with no pause; a "
         "sliced review (Onslaught's) answers keys between ticks, so its longest tick is "
-        "how long a press can wait; a review still over its target is timed again "
+        "how long a press can wait; a review begun with the deal that proved not every "
+        "deal (or went over its target) is timed again "
         "for a player who thinks %d s a move (the main loop's idle frames between the "
-        "moves, in which a review begun with the deal runs: what is left is the wait); "
+        "moves, in which the review runs: what is left is the wait, and more is proven); "
         "open: from the game list, the game's entry, New game "
         "and Start pressed and the play screen drawn, in a fresh interpreter (%d samples "
         "each, from the compiled tree and from source, each the least of %d runs)."

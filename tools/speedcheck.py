@@ -82,6 +82,7 @@ while done < @STEPS@:
     for k in ['A'] + ['DOWN'] * i + ['A', 'A', 'A']:
         app.key(k)
         frames(app, 0)
+        app.draw()  # as the main loop does: the first arrow finds the play screen drawn
     n = 0
     while n < 400 and done < @STEPS@:
         n += 1
@@ -162,12 +163,13 @@ def main(argv):
         play, ok = bench.run_code(vm, code)
         if not ok:
             print(gid, "play failed:", play.strip().split("\n")[-1])
-        # the review as the result screen runs it, the whole wait (bench's worker)
-        code = bench.worker(bench._REVIEW, vm.tree, GAME=gid, DEALS=a.reviews)
-        review, ok = bench.run_code(vm, code)
-        if not ok:
-            print(gid, "review failed:", review.strip().split("\n")[-1])
-        play += "\n" + review
+        if a.reviews > 0:  # the review as the result screen runs it, the whole wait
+            # (bench's worker, the player answering at once: no idle frames between moves)
+            code = bench.worker(bench._REVIEW, vm.tree, GAME=gid, DEALS=a.reviews, THINK=0)
+            review, ok = bench.run_code(vm, code)
+            if not ok:
+                print(gid, "review failed:", review.strip().split("\n")[-1])
+            play += "\n" + review
         runs = []
         for _ in range(a.runs):
             code = bench.worker(_TICKS, vm.tree, GAME=gid, STEPS=a.steps)
