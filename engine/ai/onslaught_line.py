@@ -44,7 +44,8 @@ class Line(Solver):
     the table forgot is explored again: sound, only slower)."""
 
     def __init__(self, waves, deck, options, target, budget=LINE_NODES, slots=TT_SLOTS):
-        Solver.__init__(self, waves, deck, options, budget, 1, slots)
+        # (its wave starts' cache small: it only marks dead starts, at one bar)
+        Solver.__init__(self, waves, deck, options, budget, 1, slots, 0, 64)
         self.target = target
         self.best = target - 1  # the bar: only a win worth ``target`` counts
         self.path = None

@@ -97,7 +97,9 @@ for _m in range(1, 128):
 class Solver:
     """Searches one deal. ``options`` are the game's option values."""
 
-    def __init__(self, waves, deck, options, budget=200000, mode=WIN_BEST, slots=TT_SLOTS, first=0):
+    def __init__(
+        self, waves, deck, options, budget=200000, mode=WIN_BEST, slots=TT_SLOTS, first=0, ends=256
+    ):
         self.waves = waves  # four lists of defender faces (14 = joker)
         self.first = first  # the wave (0-based) the search starts with (tests: late positions)
         self.deck = tuple(deck)  # attacker values, next first
@@ -119,7 +121,9 @@ class Solver:
         self.owner = []  # the node whose children each list of ``stack`` holds
         # per wave: a start deck's fingerprint -> the other one * 512 + 4 + (2 * its
         # value + 1, or 2 * an upper bound on it): see ``remember``
-        self.ends = [self.cache(64 if w <= first else 256) for w in range(4)]
+        # (``ends`` slots a wave: at 128, emptied at about 90 entries, deals 500017 and
+        # 500027 explored their starts again and again and went unproven)
+        self.ends = [self.cache(64 if w <= first else ends) for w in range(4)]
         # the wave starts being explored, innermost last: [the score to beat, the best
         # found from it, two salts for its nodes' fingerprints, stack depth, speculative]
         self.frames = []
