@@ -750,7 +750,8 @@ def test_opening_and_play_compile_no_books():
     books (engine.games.navigator_books: a restored checkpoint, statistics, invariants,
     copies) nor the computer nor the presenter (engine.ui.navigator_text: labels, the
     outcome, the review; the first frame's card names are engine.ui.navigator_card), and
-    a whole round played to the next one never needs the books; a copy brings them in and is the same game, and play resumed lets them go."""
+    a whole round played to the next one never needs the books; a copy brings them in
+    and is the same game, and play resumed lets them go."""
     import sys
 
     from engine.ui.app import App, drop_game
