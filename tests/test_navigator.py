@@ -748,8 +748,10 @@ def test_opening_and_play_compile_no_books():
     """Issue 13: a board running the sources compiles each module it imports. Opening
     Navigator (its entry, New game, Start, the first frame) compiles neither the match's
     books (engine.games.navigator_books: a restored checkpoint, statistics, invariants,
-    copies) nor the computer, and a whole round played to the next one never needs the
-    books; a copy brings them in and is the same game, and play resumed lets them go."""
+    copies) nor the computer nor the presenter (engine.ui.navigator_text: labels, the
+    outcome, the review; the first frame's card names are engine.ui.navigator_card), and
+    a whole round played to the next one never needs the books; a copy brings them in
+    and is the same game, and play resumed lets them go."""
     import sys
 
     from engine.ui.app import App, drop_game
@@ -765,7 +767,7 @@ def test_opening_and_play_compile_no_books():
     app.key("A")  # Start
     app.draw()
     assert isinstance(app.screen, PlayHost) and "Packet, pick 1 of 3" in str(app.draw())
-    for m in (books, "engine.ai.navigator"):
+    for m in (books, "engine.ai.navigator", "engine.ui.navigator_text"):
         assert m not in sys.modules, m
     g = app.game
     while g.round == 1:

@@ -366,3 +366,30 @@ def test_bot_clears_the_table_at_a_wave_end_for_the_free_kill():
     assert [a // B for a in g.log[4:]] == [ons.PEEK, ons.ORDER] + [ons.RECAL, ons.SIZE] * 4 + [
         ons.NEXT
     ]
+
+
+def test_opening_compiles_no_presenter_until_its_words_are_needed():
+    """Issue 13: a board running the sources compiles each module it imports. Opening
+    Onslaught (its entry, New game, Start, the first frame) compiles the action labels
+    (engine.ui.onslaught_label: row 5 says what A does) but not the presenter
+    (engine.ui.onslaught_text: the result, the statistics, the review), which the
+    first hint then brings in, the same module the result screen reads."""
+    from engine.ui.app import App, drop_game
+    from engine.ui.screens import PlayHost, press
+    from hal.headless import MemoryStorage
+
+    words_mod = "engine.ui.onslaught_text"
+    drop_game("onslaught")
+    app = App(MemoryStorage(), seed_source=lambda: 3)
+    press(app, ["A", "DOWN"])
+    app.key("A")  # Onslaught
+    app.key("A")  # New game
+    app.key("A")  # Start
+    shown = str(app.draw())
+    assert isinstance(app.screen, PlayHost)
+    assert "Face 6 attackers" in shown  # the label of what A does, on the first frame
+    assert words_mod not in sys.modules and "engine.ai.onslaught" not in sys.modules
+    app.play.hint()
+    assert words_mod in sys.modules and app.text is sys.modules[words_mod]
+    assert app.play.msg and app.play.msg in str(app.draw())
+    drop_game("onslaught")

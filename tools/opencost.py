@@ -56,7 +56,7 @@ def drop(names):
 A.drop = drop
 app = new_app(1)
 gc.collect()
-t = us()
+start()
 for k in ('A', 'A', 'A'):
     before = set(sys.modules)
     del log[:]
@@ -69,7 +69,7 @@ for k in ('A', 'A', 'A'):
         c = log.count(n) + (n in after) - (n in before)
         if c > 0:
             print('C', n, c)
-print('open_us', since(t) if isinstance(app.screen, PlayHost) else 0)
+print('open_us', took() if isinstance(app.screen, PlayHost) else 0)
 """
 )
 

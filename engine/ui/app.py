@@ -113,7 +113,7 @@ class App:
         self.game_id = None
         self.cls = None
         self._ai = None  # the game's computer (engine.ai.<id>), imported on first use: see ai
-        self.text = None  # the game's presenter (engine.ui.<id>_text), loaded with the screen
+        self._text = None  # the game's presenter (engine.ui.<id>_text): see text
         self.game = None
         self.play = None
         # the review a play screen began with the deal (a stepped job, False when given up,
@@ -168,6 +168,19 @@ class App:
     @ai.setter
     def ai(self, mod):
         self._ai = mod
+
+    @property
+    def text(self):
+        """The current game's presenter ``engine.ui.<id>_text`` (its words), imported the
+        first time it is asked for (a label the first frame lacks, the result, the
+        statistics): opening a game compiles only what its first frame needs."""
+        if self._text is None and self.game_id is not None:
+            self._text = module("engine.ui.%s_text" % self.game_id)
+        return self._text
+
+    @text.setter
+    def text(self, mod):
+        self._text = mod
 
     @property
     def delay(self):
@@ -351,7 +364,6 @@ class App:
         self.screen = None  # let go of the menu screen before dropping its module
         drop(_TRANSIENT + (_BOOKS % self.game_id,))
         self.play = module("engine.ui." + self.game_id).Screen(self, game)
-        self.text = self.play.text  # the presenter, for the result screen
         self.unsaved = 0
         self.go(PlayHost(self))
 

@@ -15,7 +15,7 @@ the best result each player could have reached, ▼ again each one step by step.
 
 from engine import cards
 from engine.games import navigator as nav
-from engine.ui.navigator_text import card_text
+from engine.ui.navigator_card import card_text  # (the presenter loads after the first frame)
 from engine.ui.play import Play
 
 _TIME = 300000  # the optional timer: 5 minutes in ms

@@ -11,24 +11,12 @@ computer never need it) and freed with the game; the play screen and the result
 screen share it.
 """
 
-from engine import cards
 from engine.games import navigator as nav
 from engine.games import navigator_calc as calc
 from engine.ui.frame import clip
+from engine.ui.navigator_card import card_text
 
-_T_RANKS = "A23456789⑩PNQK"
 OPS = calc.OPS
-
-
-def card_text(g, c):
-    """``Q♠``, ``⑩♥``, ``*J``; Tarot: ``P♣`` Page, ``N♦`` Knight, ``✶0``..``✶21`` trumps."""
-    if not g.tarot:
-        return cards.cell(c)
-    if c >= calc.T_JOKER:
-        return "*J"
-    if c >= calc.T_TRUMP:
-        return "✶%d" % (c - calc.T_TRUMP)
-    return _T_RANKS[c % 14] + cards.SUIT_CHARS[c // 14]
 
 
 def label(g, a):

@@ -13,6 +13,7 @@ device compiles one at a time, one class (``Screen``) built on the other two.
 from engine import cards
 from engine.games import onslaught_moves as ons
 from engine.games.onslaught_moves import BASE  # action = kind * BASE + argument
+from engine.ui.onslaught_label import label  # (the presenter loads after the first frame)
 from engine.ui.play import Play
 
 BOX = 7  # cursor position of the pledge number (before a wave)
@@ -107,7 +108,7 @@ class Cursor(Play):
         legal = self._legal()
         for a in (ons.ABSORB * BASE + i, ons.DESTROY * BASE + (1 << i), ons.PEEK * BASE + i):
             if a in legal:
-                items.append((self.text.label(g, a), a))
+                items.append((label(g, a), a))
         if any([a // BASE == ons.SHIFT and a % BASE // 512 == i for a in legal]):
             items.append(("%s: move an attacker" % cards.cell(g.slot[i]), "shift"))
         if ons.RECAL * BASE + i in legal:
@@ -159,23 +160,23 @@ class Cursor(Play):
         if self.mode == "dst":
             t = self._targets()
             a = t[self.pick % len(t)]
-            return a, self.text.label(g, a)
+            return a, label(g, a)
         if ph == ons.P_PEEK:
             a = ons.ORDER * BASE + self.order
-            return a, self.text.label(g, a)
+            return a, label(g, a)
         if ph == ons.P_PLEDGE:
             a = ons.PLEDGE * BASE + self.n
-            return a, self.text.label(g, a)
+            return a, label(g, a)
         if ph == ons.P_AFTER:
             a = ons.NEXT * BASE
-            text = self.text.label(g, a)
+            text = label(g, a)
             if g.faced == g.need and g.att and g.wave < ons.WAVES and g.count() > 3:
                 text += ": LOST"
             return a, text
         if self.sel:
             a, why = self._group()
-            return a, self.text.label(g, a) if a is not None else why
+            return a, label(g, a) if a is not None else why
         for a in (ons.DESTROY * BASE + (1 << self.pos), ons.ABSORB * BASE + self.pos):
             if a in legal:
-                return a, self.text.label(g, a)
+                return a, label(g, a)
         return None, "%s can't stop %s" % (cards.cell(g.slot[self.pos]), cards.cell(g.cur))

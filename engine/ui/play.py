@@ -31,13 +31,22 @@ class Play:
     def __init__(self, app, game):
         self.app = app
         self.game = game
-        self.text = presenter(game.ID)  # the game's words: labels, outcome...
+        self._text = None  # the game's words (labels, outcome...): see ``text``
         self.msg = ""  # one line for errors, hints and computer moves
         self.hint_action = None  # set by hint(); a screen may highlight it
         self.last = None  # (seat, action) of the last computer action, for highlighting
         self.told = ""  # the last computer action's label
         self._due = 0
         self.reset()
+
+    @property
+    def text(self):
+        """The game's presenter (``presenter``), imported on first use: a screen whose
+        first frame needs none of its words opens without compiling it (issue 13)."""
+        t = self._text
+        if t is None:
+            t = self._text = presenter(self.game.ID)
+        return t
 
     # -- for subclasses --------------------------------------------------------------
 

@@ -77,8 +77,6 @@ def show_stats(app):
     not in the lobby: from the result screen (A) it needs neither the menus nor the
     save's reader (in a small heap the lobby's 8K were the whole app's peak)."""
     st = load_stats(app)
-    if app.text is None:
-        app.text = module("engine.ui.%s_text" % app.game_id)
     app.go(module("engine.ui.result").Stats(app.cls, app.text, st, app.game_menu))
 
 
