@@ -222,7 +222,15 @@ def solve_steps(vals, target, zero_pow, nops, budget, out):
         yield
         out.append((v, steps3(whole_codes(vals, zero_pow, v)), True))
         return
+    from engine.ai.navigator_witness import whole as witness  # a part for 4 values or more
+
     s = Solver(vals, target, zero_pow, nops, budget)
+    # The target itself first: nothing beats it, and its calculation comes with it.
+    t = witness(s, target)
+    if t is not None:
+        out.append((target, steps_of(t, n), True))
+        return
+    yield
     if n == 4:  # the bounded search of four values: the same value, in less time
         v = best_within(vals, target, zero_pow, nops, (target if target > 0 else -target) + 1000)
         exact = True
@@ -232,7 +240,7 @@ def solve_steps(vals, target, zero_pow, nops, budget, out):
             yield
         v, exact = found[0]
     yield  # the witness below is a search of its own
-    t = s.tree((1 << n) - 1, v)
+    t = witness(s, v)
     if t is None:  # only when the budget struck before any value: use the sum
         out.append((v, [(0, 1, ADD)] * (n - 1), False))
     else:
