@@ -43,13 +43,25 @@ class Solver:
         if r is None:
             if mask & (mask - 1) == 0:
                 r = [self.vals[_bit(mask)]]
-            else:
+            else:  # as _gen (the same order, the same count), without a generator
                 r = []
-                seen = set()
-                for v in self._gen(mask):
-                    if v not in seen:
-                        seen.add(v)
-                        r.append(v)
+                zp = self.zp
+                nops = self.nops
+                for big, small in self._pairs(mask):
+                    sl = self.reach(small)
+                    for a in self.reach(big):
+                        self.count += len(sl)
+                        if self.budget and self.count > self.budget:
+                            raise _Budget()
+                        for b in sl:
+                            for o in range(nops):
+                                v = op(a, b, o, zp)
+                                if v is not None and v not in r:
+                                    r.append(v)
+                                if o == SUB or o >= DIV:
+                                    v = op(b, a, o, zp)
+                                    if v is not None and v not in r:
+                                        r.append(v)
             self.cache[mask] = r
         return r
 

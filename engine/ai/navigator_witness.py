@@ -90,7 +90,12 @@ def _split(s, big, small, x):
             for o in range(nops):
                 for orient in (0, 1) if o == SUB or o >= DIV else (0,):
                     # orient 0: a o b = x (b on the right); 1: b o a = x (b on the left)
-                    us = _undo(x, a, o, orient == 1, zp)
+                    if o == ADD:  # the commonest undone inline
+                        us = (x - a,)
+                    elif o == SUB:
+                        us = (x + a,) if orient else (a - x,)
+                    else:
+                        us = _undo(x, a, o, orient == 1, zp)
                     if us is _ANY:
                         us = sl
                     for b in us:
@@ -107,15 +112,20 @@ def _split(s, big, small, x):
         for o in range(nops):
             for orient in (0, 1) if o == SUB or o >= DIV else (0,):
                 # orient 0: a o b = x (a on the left); 1: b o a = x (a on the right)
-                us = _undo(x, b, o, orient == 0, zp)
+                if o == ADD:  # the commonest undone inline
+                    us = (x - b,)
+                elif o == SUB:
+                    us = (b - x,) if orient else (x + b,)
+                else:
+                    us = _undo(x, b, o, orient == 0, zp)
                 if us is _ANY:
                     us = bl if bl is not None else _first_ok(s, big, x, b, o, orient)
                 for a in us:
+                    if bl is not None and a not in bl:
+                        continue  # (looked up first: the cheaper test)
                     if (op(b, a, o, zp) if orient else op(a, b, o, zp)) != x:
                         continue
                     if bl is not None:
-                        if a not in bl:
-                            continue
                         ka = bl.index(a)
                     else:
                         ka = _key(s, big, a)
