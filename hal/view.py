@@ -165,12 +165,14 @@ class FrameView:
         self.top = displayio.TileGrid(self._strip, pixel_shader=self.palette, x=0, y=0)
         self.top.hidden = True
         self._row0 = None  # the top row's cells and flags as last painted
+        self._cols = bytearray(128)  # the strip's column bytes as painted (a new Bitmap is dark)
         self.group = displayio.Group()
         self.group.append(self.grid)
         self.group.append(self.edges)
         self.group.append(self.top)
         self._tiles = bytearray(_COLS * _ROWS)  # tile shown in each cell (0 = space)
         self._edges = bytearray((_COLS + 1) * _ROWS)  # frame tile of each edge cell (0 = none)
+        self._inv = bytearray(_COLS * _ROWS)  # the inverse flags shown (the edges follow them)
         self._chart = None  # (TileGrid, key) while a chart is shown
         self._pages = None
         self._sheet = sheet
@@ -185,14 +187,23 @@ class FrameView:
         grid = self.grid
         n = self.n
         edges = self._edges
+        last = self._inv
+        moved = 0  # bit r: a highlight came or went on row r
         for i in range(_COLS * _ROWS):
             t = cells[i] - 32
-            if inv[i]:
+            f = inv[i]
+            if f:
                 t += n
+            if f != last[i]:
+                last[i] = f
+                moved |= 1 << i // _COLS
             if tiles[i] != t:
                 tiles[i] = t
                 grid[i % _COLS, i // _COLS] = t
+        moved |= moved >> 1  # a row's edge cells read its highlights and the row below's
         for r in range(_ROWS):
+            if not moved >> r & 1:
+                continue  # (a cursor move: two to four rows of eight)
             i0 = r * _COLS
             below = r < _ROWS - 1
             for j in range(_COLS + 1):
@@ -227,10 +238,13 @@ class FrameView:
             return
         cols = _top_row(frame.cells, frame.inv, self.font)
         bmp = self._strip
+        old = self._cols
         for x in range(128):
             b = cols[x]
-            for y in range(8):
-                bmp[x, y] = (b >> y) & 1
+            if b != old[x]:  # only the columns that changed: a cursor moving along the top
+                old[x] = b  # row repaints ~12 of 128 (each pixel store makes an (x, y) tuple)
+                for y in range(8):
+                    bmp[x, y] = (b >> y) & 1
         self.top.hidden = False
 
     def _show_head(self, head):

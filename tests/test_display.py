@@ -128,3 +128,29 @@ def test_the_framed_highlight_on_the_top_row_and_the_left_edge(d):
     assert shown(d, fr) == pages_to_rows(fr.pages())
     fr.invert(3, 0, 2, False)  # no highlight on the top row: the strip goes
     assert shown(d, fr) == pages_to_rows(fr.pages())
+    # the strip repaints only the columns that changed: shown again over other cards, a
+    # cursor walking along the row, none of its old pixels may stay
+    fr.text(0, 0, "10♣ J♥ 2♠", inv=True)
+    assert shown(d, fr) == pages_to_rows(fr.pages())
+    for c in range(0, 20, 3):
+        fr.invert(0, 0, 21, False)
+        fr.invert(c, 0, 2)
+        assert shown(d, fr) == pages_to_rows(fr.pages()), c
+
+
+def test_highlights_coming_and_going_anywhere_match_frame_pixels(d):
+    """The view recomputes the light frames only on the rows whose highlights changed (and
+    the row above each): a random walk of highlights over changing text, frame after
+    frame, still matches the Frame's own pixels."""
+    from engine.rng import Rng
+
+    r = Rng(13)
+    fr = Frame()
+    for step in range(40):
+        if step % 7 == 0:
+            fr.clear()
+            for row in range(8):
+                fr.text(0, row, "".join("AQ7♠♥10K "[r.below(9)] for _ in range(21)))
+        for _ in range(1 + r.below(3)):
+            fr.invert(r.below(21), r.below(8), 1 + r.below(4), r.below(3) > 0)
+        assert shown(d, fr) == pages_to_rows(fr.pages()), step

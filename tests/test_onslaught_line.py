@@ -189,6 +189,9 @@ def result_screen(seed):
         settle(app)
     app.key("A")  # "A: results"
     settle(app)
+    while app.screen.paused:  # the review's allowance spent: search on to its end
+        app.key("A")
+        settle(app)
     return app, app.screen
 
 

@@ -240,3 +240,50 @@ def test_screen_pass_when_stuck():
     assert "No move: A to pass" in str(shot(s))
     s.key("A")
     assert g.log == [PASS] and g.to_move() == 1
+
+
+def test_cursor_frames_equal_full_redraws_and_never_rebuild_the_grid(monkeypatch):
+    # the grid's rows are drawn once a position (and chosen pile, and computer move) and
+    # pasted back while the cursor moves: every frame of a random walk, picks, drops,
+    # moves and the computer's replies included, is the frame a full redraw gives
+    import engine.ui.packnstack as screen_mod
+
+    made = []
+    full = screen_mod.cell_text
+    monkeypatch.setattr(screen_mod, "cell_text", lambda p: made.append(1) or full(p))
+    for seed in (3, 8):
+        g = person_first(seed)
+        s = Screen(FakeApp(g), g)
+        rng = Rng(seed)
+        for _ in range(300):
+            if g.over():
+                break
+            if g.to_move() != 0:
+                s.tick(0)
+                s.tick(1)
+                continue
+            k = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B")[rng.below(6)]
+            s.key(k)
+            kept = shot(s)
+            s.drawn = s.foot = None  # forget the kept rows: the same frame drawn in full
+            again = shot(s)
+            assert str(kept) == str(again) and kept.inv == again.inv, (seed, k)
+            assert kept.selected()  # the cursor is always shown
+            n = len(made)
+            for k in ("RIGHT", "DOWN", "LEFT", "UP"):
+                s.key(k)
+                shot(s)
+            assert len(made) == n, "a cursor move rebuilt the grid's texts"
+
+
+def test_cursor_move_inverts_the_cell_it_lands_on():
+    g = person_first()
+    s = Screen(FakeApp(g), g)
+    shot(s)
+    s.cur = 0
+    for k, cell in (("RIGHT", 1), ("DOWN", 6), ("LEFT", 5), ("UP", 0), ("LEFT", 4), ("UP", 24)):
+        s.key(k)
+        fr = shot(s)
+        assert s.cur == cell
+        row = str(fr).split("\n")[cell // 5]
+        assert fr.selected() == [row[cell % 5 * 4 : cell % 5 * 4 + 3]], k

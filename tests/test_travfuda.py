@@ -331,3 +331,43 @@ def test_screen_hint_highlights_card_and_pile():
     assert sc.msg == words.reason(g, a)  # why, on the message line
     sel = shot(sc).selected()
     assert ui.cell(a % 64) in sel
+
+
+def _minimax(g, me):
+    """Every line of a known deal played out, no pruning: the probe's solver's reference."""
+    if g.over():
+        r = g.returns()
+        d = r[me] - r[1 - me]
+        return (d > 0) * 1000 - (d < 0) * 1000 + d
+    vals = []
+    for a in g.legal_actions():
+        c = g.copy()
+        c.apply(a)
+        vals.append(_minimax(c, me))
+    return max(vals) if g.to_move() == me else min(vals)
+
+
+def test_endgame_probes_solve_exactly_and_the_fair_one_does_not_peek():
+    # measure_travfuda.py's endgame probes (figures in the hard level's docstring): the
+    # alpha-beta of peekN gives each choice its exact value (all lines played out), and
+    # endN chooses the same on every redeal of the cards its seat cannot see
+    import measure_travfuda as tool
+
+    players = tool.Players()
+    solved = 0
+    for seed in range(20001, 20009):
+        g = Travfuda(seed, [0])
+        while len(g.stock) > 7:
+            g.apply(ai.choose(g, "normal"))
+        me = g.to_move()
+        for a in g.legal_actions():
+            c = g.copy()
+            c.apply(a)
+            assert tool._solve(c, me, -99999, 99999) == _minimax(c, me)
+            solved += 1
+        want = players.choose(g, "end7")
+        for k in range(2):
+            assert players.choose(g.determinize(me, Rng(seed + k)), "end7") == want
+        assert players.choose(g, "peek7") in g.legal_actions()
+    assert solved > 8
+    assert tool.probe("peek8") == ("peek", 8) and tool.probe("hard") is None

@@ -16,7 +16,9 @@ presses random keys there, or makes a tour: the pause menu (rules, undo storms,
 hint, same deal, new deal, save & quit), the game menu (rules, statistics,
 continue), the options (random changes), settings and diagnostics, the result
 screen with its review and the statistics. Menus are walked with the keys a
-player would press (UP/DOWN to the item, A).
+player would press (UP/DOWN to the item, A). A review that pauses after its
+allowance (its best so far, "A:search on") is searched on to its end, in every
+mode: the heap measured holds the whole search.
 
 Random mode (``--random``): ``--presses`` random keys (A and the arrows more
 often than B), with the same tours, undo storms and now and then a hinted move
@@ -219,6 +221,7 @@ class Driver:
         scr = app.screen
         name = type(scr).__name__
         line = len(getattr(scr, "line", None) or ())  # the result's best line, its page
+        paused = getattr(scr, "paused", False)  # the result's review waits for A to go on
         scr = None  # held across a press, an old screen would stay in the heap measured
         if name not in ("Result", "Line"):  # the best line page comes back to the result
             self.in_result = False
@@ -228,7 +231,11 @@ class Driver:
             self.deals += 1  # a game of rounds: each new round is a new deal of the cards
         self.round = r
         g = None
-        if self.random and name != "PlayHost" and self.below(2) == 0:
+        if paused:
+            # search on to the review's end: its whole budget is measured, as before the
+            # allowance (and no random number is drawn: the same presses follow)
+            self.press(4)
+        elif self.random and name != "PlayHost" and self.below(2) == 0:
             self.press(TABLE[self.below(len(TABLE))])
         elif name == "PlayHost":
             self.play()

@@ -25,7 +25,10 @@ of the pinned PyPI package gives a second column, never the device figure. Per g
   a sliced review its total, its slices and the longest slice): median and max. The
   keys, decisions, hints and solver calls are replayed ``--runs`` times (3) in the
   same interpreter, the same presses on the same deals, and each step keeps its least
-  time: a step another process preempted is long in one run, a slow step in all;
+  time. Every step's time is the interpreter's own: the time it waited for a CPU
+  (``/proc/self/schedstat``'s run_delay, ``tools/stepclock.py``) is taken off, so a
+  step the host's scheduler paused is not long; what the correction cannot see (the
+  other core's load on shared caches) is long in one run, a slow step in all;
 - time to open a game (in the app: the game's entry chosen, New game, Start, the first
   frame drawn), from ``.mpy`` and from source, each sample the least of ``--runs``
   fresh interpreters; a review still over its target is timed again for a player
@@ -33,10 +36,11 @@ of the pinned PyPI package gives a second column, never the device figure. Per g
 
 Times are scaled to a Pico by pystone (``tools/pystone.py``, about 1,200 loops/s on a
 Pico) measured on the same interpreter right before and right after each game's
-timing block: the block is scaled by the mean of the two, so a machine that is
-busier at one moment than another does not skew one game. Also the flash syncs per
-save (``tools/measure_storage.py``) and the fuzz: 300,000 presses under CPython
-and 50,000 on the VM.
+timing block, each time the fastest of many short runs less their waits for a CPU (the
+interpreter's own speed, which hardly moves with the load, where the raw rate swings
+2-3x): the block is scaled by the faster of the two. Both are printed with the raw.
+Also the flash syncs per save (``tools/measure_storage.py``) and the fuzz: 300,000
+presses under CPython and 50,000 on the VM.
 
 A full run writes docs/BENCH.md and the README's benchmark section (between its
 ``bench:begin`` and ``bench:end`` markers), both naming the command and the date.
@@ -67,6 +71,7 @@ HARNESS = (
     "hal/headless.py",
     "tools/fuzz.py",
     "tools/pystone.py",
+    "tools/stepclock.py",
 )
 README_BEGIN = "<!-- bench:begin (written by tools/bench.py: do not edit by hand) -->"
 README_END = "<!-- bench:end -->"
@@ -87,9 +92,9 @@ TARGET_OPEN_MS = 2000
 SWEEP = (96, 512, 16)  # first, last, step (K)
 FUZZ_HEAP_K = 128  # the VM fuzz: the app at 96K plus the harness's own key strings and checks
 HEAP_CONFIGS = ("vm-mpy", "vm-src", "mp-src")
-RUNS = 3  # replays of the timed steps, each step keeping its least time: a busy host's
-# scheduler preempts one run for ~4 ms of VM time (~25x that on a Pico), seldom the same
-# step in every run
+RUNS = 3  # replays of the timed steps, each step keeping its least time: what the
+# waits taken off a step (tools/stepclock.py) leave of a busy host, seldom the same step
+# in every run
 
 
 class Interp:
@@ -113,6 +118,15 @@ def interpreters():
 
 # -- MicroPython workers (small, portable code given with -c) --------------------------------
 
+# Every timed step: stepclock.start() ... stepclock.took(), the us the interpreter ran in
+# between, its waits for a CPU taken off (tools/stepclock.py); imported once the heap
+# figures are taken, its code is not the game's
+_CLOCK = """
+sys.path.append('@CLOCKDIR@')
+import stepclock
+from stepclock import start, took
+"""
+
 _COMMON = """
 import gc, sys, time
 sys.path.insert(0, '@TREE@')
@@ -120,17 +134,14 @@ try:
     from array import array
 except ImportError:
     array = None
-def us():
-    return time.ticks_us()
-def since(t):
-    return time.ticks_diff(time.ticks_us(), t)
 CAP = 4000
 RUNS = @RUNS@
 class Times:
-    # Samples in a buffer made once (the peak heap measures the game, not these). The
-    # same steps are replayed RUNS times and each sample keeps its least time: a step
-    # preempted by another process on a busy host is long in one run only, a step that
-    # is slow in itself is slow in every run.
+    # Samples in a buffer made once (the peak heap measures the game, not these), each
+    # the us the interpreter ran (stepclock: its waits for a CPU taken off). The same
+    # steps are replayed RUNS times and each sample keeps its least time: a step slowed
+    # by another process on a busy host is long in one run only, a step that is slow in
+    # itself is slow in every run.
     def __init__(self):
         self.v = array('I', bytes(4 * CAP)) if array else [0] * CAP
         self.k = 0  # samples so far in this run
@@ -174,7 +185,9 @@ class Times:
 """
 
 # the app driven to the play screen of game @GAME@, a settle that stops at the result
-_APP = """
+_APP = (
+    _CLOCK
+    + """
 G = '@GAME@'
 from engine.game import GAME_IDS
 from engine.ui.app import App
@@ -198,11 +211,11 @@ def frames(app, idle, times=None):
             return
         n += 1
         app.now += 33
-        t = us()
+        start()
         app.tick(app.now)
         app.draw()
         if times is not None:
-            times.add(since(t))
+            times.add(took())
 def new_app(session):
     app = App(MemoryStorage(), seed_source=lambda: session)
     app.key('A')
@@ -213,6 +226,7 @@ def new_app(session):
         app.draw()
     return app
 """
+)
 
 _PLAY = (
     _COMMON
@@ -229,6 +243,7 @@ gc.collect()
 print('mem_base', base)
 print('mem_imported', gc.mem_alloc())
 before = gc.mem_alloc()
+@CLOCK@
 dec = Times()
 hint = Times()
 solve = Times()
@@ -253,9 +268,9 @@ def play(run):
         r0 = getattr(g, 'round', 0)
         while not g.over() and done < @DEALS@:
             s = g.to_move()
-            t = us()
+            start()
             a = ai.hint(g) if s == 0 else ai.choose(g)
-            (hint if s == 0 else dec).add(since(t))
+            (hint if s == 0 else dec).add(took())
             h = (h * 31 + a + 1) % 1000003
             g.apply(a)
             peak = in_use(peak)
@@ -269,10 +284,10 @@ def play(run):
         gc.collect()
         if seed <= @SOLVES@ and hasattr(ai, 'solve'):
             g = cls(seed)
-            t = us()
+            start()
             try:
                 ai.solve(g)
-                solve.add(since(t))
+                solve.add(took())
             except Exception as e:
                 if not run:
                     print('solve_error seed %d: %s: %s' % (seed, type(e).__name__, e))
@@ -290,6 +305,7 @@ for run in range(RUNS):
     for x in (dec, hint, solve):
         x.end_run()
 print('mem_peak', peak - buf)
+stepclock.out()
 dec.out('decision')
 hint.out('hint')
 solve.out('solve')
@@ -329,10 +345,10 @@ def keys():
                     app.draw()
                 if type(app.screen).__name__ == 'Menu':
                     for k in ('DOWN', 'DOWN', 'UP', 'UP'):
-                        t = us()
+                        start()
                         app.key(k)
                         app.draw()
-                        menu.add(since(t))
+                        menu.add(took())
                     app.key('B')  # back to the game
                     settle(app, True)
                     app.draw()
@@ -341,10 +357,10 @@ def keys():
                 continue
             k = ('UP', 'DOWN', 'LEFT', 'RIGHT', 'A')[r.below(5)]
             on_play = isinstance(app.screen, PlayHost) and not app.busy()
-            t = us()
+            start()
             app.key(k)
             app.draw()
-            d = since(t)
+            d = took()
             if on_play and isinstance(app.screen, PlayHost):
                 (picks if k == 'A' else moves).add(d)
                 done += 1
@@ -357,6 +373,7 @@ for run in range(RUNS):
     keys()
     for x in (ticks, moves, picks, menu):
         x.end_run()
+stepclock.out()
 ticks.out('ui_tick')
 moves.out('ui_step')
 picks.out('ui_pick')
@@ -366,7 +383,9 @@ menu.out('ui_menu')
 
 # The result screen's review as the player waits for it: the deal played by the hint
 # through the app, A on the finished deal, then the screen ticked and drawn (as the
-# main loop does) until it is no longer busy.
+# main loop does) until it is no longer busy: it has an answer, proven or (its
+# allowance spent: engine.ui.result.Result) the best so far. Each deal prints whether
+# that answer is proven, the review's work units the screen ran and whether it paused.
 _REVIEW = (
     _COMMON
     + _APP
@@ -374,6 +393,9 @@ _REVIEW = (
 total = Times()
 tick = Times()
 slices = Times()
+proven = 0
+timed = 0
+early = 0
 for session in range(1, @DEALS@ + 1):
     app = new_app(session)
     for k in ('A', 'A', 'A'):
@@ -387,6 +409,8 @@ for session in range(1, @DEALS@ + 1):
             app.key('A')
         elif isinstance(app.screen, PlayHost) and g.to_move() == 0:
             play = app.play
+            if hasattr(play, 'think'):
+                early = 1  # the play screen begins the review during play (idle ticks)
             play.hint()
             a = play.hint_action
             play.act(a if a is not None else g.legal_actions()[0])
@@ -415,29 +439,62 @@ for session in range(1, @DEALS@ + 1):
     gc.collect()
     whole = 0
     k = 0
+    # the stepped review the screen runs: begun during play, or by the screen through the
+    # presenter's reviewer (a review answered in its first slice is gone after that tick)
+    job = app.early or None
+    made = []
+    reviewer = getattr(text, 'reviewer', None)
+    if reviewer is not None:
+        def mine(g, *a):
+            j = reviewer(g, *a)
+            made.append(j)
+            return j
+        text.reviewer = mine
     while app.busy():
-        t = us()
+        start()
         app.now += app.delay
         app.tick(app.now)
         if app.dirty:
             app.draw()
-        d = since(t)
+        d = took()
         if k:  # the first tick only lets "Reviewing the deal..." out
             tick.add(d)
         whole += d
         k += 1
+    if reviewer is not None:
+        text.reviewer = reviewer
+        if made:
+            job = made[0]
+    reviewer = mine = None
+    made = None
     total.add(whole)
     slices.add(k - 1)
-    print('review_lines', repr(app.screen.review))
+    paused = getattr(app.screen, 'paused', False)
+    if job is not None:  # a stepped review (a one-shot review has no proof to report)
+        timed += 1
+        s = job.solver
+        ok = 1 if s.done and s.proven and not paused else 0
+        proven += ok
+        print('review_deal %d units %d paused %d proven %d us %d' % (
+            app.game.seed, s.nodes - app.screen.base, 1 if paused else 0, ok, whole))
+        s = job = None
+    lines = app.screen.review
+    if paused:
+        lines = app.text.review_lines(app.game, app.screen.job, True)
+    print('review_lines', repr(lines))
     rounds = getattr(app.game, 'round', 0)
     app = None
     gc.collect()
     if rounds:  # a match of rounds (Navigator's: hundreds): one is enough
         print('review_rounds', rounds)
         break
+stepclock.out()
 total.out('review')
 tick.out('review_tick')
 slices.out('review_slices')
+if timed:
+    print('review_proven %d %d' % (proven, timed))
+print('review_early %d' % early)
 """
 )
 
@@ -449,12 +506,12 @@ _OPEN = (
     + """
 app = new_app(1)
 gc.collect()
-t = us()
+start()
 for k in ('A', 'A', 'A'):
     app.key(k)
     settle(app)
     app.draw()
-d = since(t)
+d = took()
 print('open_us', d if isinstance(app.screen, PlayHost) else 0)
 """
 )
@@ -463,7 +520,14 @@ print('open_us', d if isinstance(app.screen, PlayHost) else 0)
 def worker(template, tree, **kw):
     """A worker's code for the compiled ``tree`` (or the sources: ``tree`` = ROOT)."""
     kw.setdefault("RUNS", 1)  # replays of the same steps (the least time of each kept)
-    code = template.replace("@TREE@", tree).replace("@BUILD@", tree)  # (speedcheck's)
+    # the step clock of the tree (compiled with it), else this checkout's source (an
+    # older checkout, as tools/bench_compare.py opens, has none)
+    clock = os.path.join(tree, "tools")
+    if not any(os.path.exists(os.path.join(clock, "stepclock" + e)) for e in (".mpy", ".py")):
+        clock = os.path.join(ROOT, "tools")
+    code = template.replace("@CLOCK@", _CLOCK).replace("@CLOCKDIR@", clock)
+    code = code.replace("@TREE@", tree)
+    code = code.replace("@BUILD@", tree)  # (speedcheck's)
     for k, v in kw.items():
         code = code.replace("@%s@" % k, str(v))
     return code
@@ -493,24 +557,81 @@ def parse_int(text, name):
     return int(m.group(1)) if m else None
 
 
+def parse_pair(text, name):
+    """The two ints after ``name`` at the start of a line (e.g. proven, timed), or None."""
+    m = re.search(r"^%s (\d+) (\d+)" % name, text, re.M)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def proven_text(pair):
+    """'k of n proven' for a review's (proven, timed) deals, or ''."""
+    return "%d of %d proven" % pair if pair else ""
+
+
 def last_line(text):
     """The last line of an output (the error, when a worker failed)."""
     lines = text.strip().split("\n")
     return lines[-1][:200] if lines else ""
 
 
-def pystone(interp, loops):
-    """Pystone loops/s of ``interp`` (its compiled ``tools/pystone``; a bare executable
-    runs the source), 0 if it failed."""
+STONE_LOOPS = 300  # pystone: many short runs (a few ms each on the VM), each less its
+STONE_RUNS = 100  # wait for a CPU; the fastest (one in 30 left out) is the interpreter's speed
+
+
+def pystone_pair(interp, loops=STONE_LOOPS, runs=STONE_RUNS):
+    """(raw, corrected) pystone loops/s of ``interp`` (its compiled ``tools/pystone``; a
+    bare executable runs the source): the raw rate over ``runs`` runs of ``loops`` loops
+    as the load allows, and the fastest run less the time it waited for a CPU (without
+    /proc/self/schedstat: the fastest raw run). (0, 0) if it failed."""
     if isinstance(interp, str):
         interp = Interp(os.path.basename(interp), interp, ROOT)
-    code = "import sys\nsys.path.insert(0, %r)\nimport pystone\npystone.main(['pystone', '%d'])" % (
-        os.path.join(interp.tree, "tools"),
-        loops,
-    )
+    code = "import sys\nsys.path.insert(0, %r)\nimport pystone\n" % os.path.join(
+        interp.tree, "tools"
+    ) + "pystone.main(['pystone', '%d', '%d'])" % (loops, runs)
     text, _ok = run_code(interp, code, timeout=600)
-    m = re.search(r"(\d+) loops/s", text)
-    return int(m.group(1)) if m else 0
+    raw = re.search(r"(\d+) loops/s", text)
+    net = re.search(r"(?:less the wait for a CPU|the fastest run): (\d+) loops/s", text)
+    if not raw or not net:
+        return 0, 0
+    return int(raw.group(1)), int(net.group(1))
+
+
+def pystone(interp, loops=STONE_LOOPS, runs=STONE_RUNS):
+    """Pystone loops/s of ``interp``, its fastest run less its wait for a CPU (0 if it
+    failed): what the device-equivalent figures are scaled by."""
+    return pystone_pair(interp, loops, runs)[1]
+
+
+def parse_clock(text):
+    """[sched, reader cost us, steps paused, us waited] summed over a worker's ``clock``
+    lines (sched: 1 when /proc/self/schedstat was read, 0 when every time is plain)."""
+    got = re.findall(r"^clock sched=(\d) cost_us=(\d+) paused=(\d+) waited_us=(\d+)", text, re.M)
+    if not got:
+        return None
+    v = [[int(x) for x in g] for g in got]
+    return [min(g[0] for g in v), max(g[1] for g in v), sum(g[2] for g in v), sum(g[3] for g in v)]
+
+
+def add_clock(out, text):
+    """Add a worker's ``clock`` figures to ``out["clock"]``."""
+    c = parse_clock(text)
+    if c is None:
+        return
+    o = out.get("clock")
+    out["clock"] = c if o is None else [min(o[0], c[0]), max(o[1], c[1]), o[2] + c[2], o[3] + c[3]]
+
+
+def clock_text(c):
+    """How a block's steps were timed, in one line."""
+    if not c:
+        return "no clock line"
+    if not c[0]:
+        return "no /proc/self/schedstat: plain times, waits for a CPU included"
+    return "%d steps paused, %.2f s of waiting for a CPU taken off (reader %d us a step)" % (
+        c[2],
+        c[3] / 1e6,
+        c[1],
+    )
 
 
 # -- times, per game and interpreter ---------------------------------------------------------
@@ -518,15 +639,20 @@ def pystone(interp, loops):
 
 def bench_times(gid, opts, interp, src=ROOT):
     """Every time and engine-memory figure of one game on one interpreter (a dict), with
-    the pystone measured right before and right after (``stones``); ``src``: the
+    the pystone measured right before and right after (``stones``, each the fastest of
+    short runs less its wait for a CPU; ``stones_raw``: the rate as the load allowed),
+    and how the steps were timed (``clock``: see ``parse_clock``); ``src``: the
     checkout whose sources "open (source)" compiles."""
     t0 = time.time()
-    out = {"game": gid, "stones": [pystone(interp, opts["stone_loops"])]}
+    loops, sruns = opts.get("stone_loops", STONE_LOOPS), opts.get("stone_runs", STONE_RUNS)
+    raw, net = pystone_pair(interp, loops, sruns)
+    out = {"game": gid, "stones": [net], "stones_raw": [raw], "clock": None}
     runs = opts.get("runs", 1)
     code = worker(
         _PLAY, interp.tree, GAME=gid, DEALS=opts["deals"], SOLVES=opts["solves"], RUNS=runs
     )
     text, ok = run_code(interp, code)
+    add_clock(out, text)
     if not ok:
         out["play_error"] = last_line(text)
     differ = re.findall(r"^runs_differ (\w+)", text, re.M)
@@ -539,6 +665,7 @@ def bench_times(gid, opts, interp, src=ROOT):
         out[k] = parse_times(text, k)
     code = worker(_UI, interp.tree, GAME=gid, STEPS=opts["ui_steps"], RUNS=runs)
     text, ok = run_code(interp, code)
+    add_clock(out, text)
     for k in ("ui_step", "ui_pick", "ui_menu", "ui_tick"):
         out[k] = parse_times(text, k)
     differ += re.findall(r"^runs_differ (\w+)", text, re.M)
@@ -548,6 +675,7 @@ def bench_times(gid, opts, interp, src=ROOT):
         out["ui_error"] = last_line(text)
     code = worker(_REVIEW, interp.tree, GAME=gid, DEALS=opts["reviews"], THINK=0)
     text, ok = run_code(interp, code)
+    add_clock(out, text)
     for k in ("review", "review_tick", "review_slices"):
         out[k] = None if "review_none" in text else parse_times(text, k)
     out["review_rounds"] = parse_int(text, "review_rounds")
@@ -556,19 +684,25 @@ def bench_times(gid, opts, interp, src=ROOT):
     m = re.search(r"^review_error (.*)$", text, re.M)
     if m or not ok:
         out["review_error"] = m.group(1) if m else last_line(text)
-    out["review_think"] = None
+    out["review_proven"] = parse_pair(text, "review_proven")
+    out["review_think"] = out["review_think_proven"] = None
     t = out["review"]
     f = (out["stones"][0] or PICO_PYSTONE) / PICO_PYSTONE
-    if t and t[0] and t[2] * f / 1000.0 > TARGET_SOLVER_MS:
+    pr = out["review_proven"]
+    over = t and t[0] and t[2] * f / 1000.0 > TARGET_SOLVER_MS
+    if parse_int(text, "review_early") and (over or (pr and pr[0] < pr[1])):
         # a review that runs while the player plays (Onslaught's) is waited for only
         # for what is left at the result screen: the same deals by a player who
-        # thinks THINK_S seconds a move (the main loop's idle frames between them)
+        # thinks THINK_S seconds a move (the main loop's idle frames between them),
+        # with the share it proves by then
         code = worker(
             _REVIEW, interp.tree, GAME=gid, DEALS=opts["reviews"], THINK=THINK_S * 1000 // 33
         )
         text, ok = run_code(interp, code)
+        add_clock(out, text)
         if ok and "review_none" not in text:
             out["review_think"] = parse_times(text, "review")
+            out["review_think_proven"] = parse_pair(text, "review_proven")
     for key, tree in (("open", interp.tree), ("open_src", src)):
         got = []
         for _ in range(opts["opens"]):
@@ -587,12 +721,14 @@ def bench_times(gid, opts, interp, src=ROOT):
                 got.append(least)
         got.sort()
         out[key] = (len(got), got[len(got) // 2], got[-1]) if got else None
-    out["stones"].append(pystone(interp, opts["stone_loops"]))
+    raw, net = pystone_pair(interp, loops, sruns)
+    out["stones"].append(net)
+    out["stones_raw"].append(raw)
     out["seconds"] = int(time.time() - t0)
-    s = out["stones"]
+    s, r = out["stones"], out["stones_raw"]
     print(
-        "  times %-10s %-13s %3d s (pystone %d before, %d after)"
-        % (gid, interp.name, out["seconds"], s[0], s[1]),
+        "  times %-10s %-13s %3d s (pystone %d before, %d after; raw %d, %d); %s"
+        % (gid, interp.name, out["seconds"], s[0], s[1], r[0], r[1], clock_text(out["clock"])),
         flush=True,
     )
     return out
@@ -760,10 +896,12 @@ def fmt_ms(v):
 
 
 def factor_of(r, key):
-    """Device-equivalent scale of one timing block: its interpreter's mean pystone around
-    the block over a Pico's (0 when pystone failed)."""
+    """Device-equivalent scale of one timing block: its interpreter's pystone around the
+    block over a Pico's, the faster of before and after (each the interpreter's speed
+    less its waits for a CPU: a slower one met a moment when the machine slowed the CPU
+    itself, as the least-of-runs steps avoid it too); 0 when pystone failed."""
     s = [x for x in r[key]["stones"] if x]
-    return (sum(s) / len(s)) / PICO_PYSTONE if s else 0
+    return max(s) / PICO_PYSTONE if s else 0
 
 
 def med_max(t, factor):
@@ -833,8 +971,10 @@ def target_cell(fit):
 
 
 def review_cell(v, factor):
-    """The review as the player waits: 'median / max' of the whole wait (device ms) ✓,
-    and for a sliced review the slices and the longest one."""
+    """The review as the player waits: 'median / max' of the wait until the screen has an
+    answer (device ms) ✓, for a sliced review the slices and the longest one, how many
+    of the timed deals that answer proved (the rest: the best so far, the allowance
+    spent), and the same for a player who thinks 3 s a move when it was timed."""
     t = v.get("review")
     if not t or not t[0]:
         return "-"
@@ -847,9 +987,13 @@ def review_cell(v, factor):
             sl[2],
             fmt_ms(tick[2] / 1000.0 * factor),
         )
+    if v.get("review_proven"):
+        text += ", " + proven_text(v["review_proven"])
     think = v.get("review_think")
-    if think and think[0] and t[2] / 1000.0 * factor > TARGET_SOLVER_MS:
+    if think and think[0]:
         text += "; %d s a move: %s" % (THINK_S, cell(think, factor, TARGET_SOLVER_MS))
+        if v.get("review_think_proven"):
+            text += ", " + proven_text(v["review_think_proven"])
     return text
 
 
@@ -935,19 +1079,33 @@ def report(results, extra, opts, argv, started, seconds):
         "MicroPython of the pinned PyPI package is a second column, never the device "
         "figure." % cpvm.VERSION,
         "",
-        "**Device-equivalent times** are this machine's times x (the interpreter's "
-        "pystone / %d, a Raspberry Pi Pico's). Pystone runs on the same interpreter right "
-        "before and right after each game's timing block, and the block is scaled by the "
-        "mean of the two (the machine is shared; see the pystone table)." % PICO_PYSTONE,
+        "**Device-equivalent times** are the interpreter's own time on this machine x "
+        "(its pystone / %d, a Raspberry Pi Pico's). **The time the interpreter waited "
+        "for a CPU is taken off every timed step** (UI keys, frames, decisions, hints, "
+        "solver calls, review ticks, openings) and off pystone: Linux's "
+        "`/proc/self/schedstat` counts it (run_delay, brought up to date each time the "
+        "process gets a CPU back), read before and after the step by a reader that "
+        "allocates nothing, whose own cost is taken off too (without /proc the times "
+        "are plain and the run says so). On this shared machine a pause is ~4 ms of VM "
+        "time, about half a second on a Pico, and falls on a few steps in a hundred; "
+        "what is left of a paused step is its own time plus ~0.1 ms of caches refilled. "
+        "Pystone runs on the same interpreter right before and right after each game's "
+        "timing block, each time %d short runs of %d loops (a few ms each), each less its "
+        "wait; the fastest (one run in 30 left out) is the interpreter's speed, and the "
+        "block is scaled by the faster of the two: the pystone table gives them beside "
+        "the raw rate the load allowed, which swings 2-3x with the load where the "
+        "corrected one moves a few per cent."
+        % (PICO_PYSTONE, opts.get("stone_runs", STONE_RUNS), opts.get("stone_loops", STONE_LOOPS)),
         "",
         "**Each step's least time of %d runs**: the UI keys and frames, the computer's "
         "decisions, the hints and the solver calls are replayed %d times in the same "
         "interpreter (the same presses on the same deals, each decision and hint on the "
         "same state, checked by a digest of the moves) and every step keeps its least "
-        "time before the median and the max are taken. Another process that preempts "
-        "the interpreter (a scheduler slice is ~4 ms of VM time, ~100 ms on a Pico) "
-        "lengthens a step in one run, seldom in all; a step slow in itself (a full "
-        "redraw, a collection the app asks for) is slow in every run and still shows. "
+        "time, its waits for a CPU taken off, before the median and the max are taken. "
+        "What the correction cannot see (the other core's process sharing the memory "
+        "bus, caches refilled after a pause) lengthens a step in one run, seldom in all; "
+        "a step slow in itself (a full redraw, a collection the app asks for) is slow in "
+        "every run and still shows. "
         "An automatic collection falls on another step in each run and drops out like a "
         "preemption (at the workers' 1024K heap it scans about eight times a board's "
         "heap; `tools/speedcheck.py` traces the frames at 128K). The review and the "
@@ -1007,7 +1165,8 @@ def heap_section(results, opts):
         "Smallest heap (4K steps) at which `tools/appdrive.py` completes the deals of the "
         "game through the whole app: the lobby, menus, the hint as the player, random "
         "presses through every screen (pause, undo, rules, statistics, options, settings), "
-        "the result screen with its review on every deal (`tools/heapfit.py`'s runner; "
+        "the result screen with its review on every deal, searched on to its end when "
+        "it pauses (`tools/heapfit.py`'s runner; "
         "a round of Navigator's match counts as a deal). A bisection on the first %d "
         "deals finds a lower bound; runs of all the deals (%d on the VM from .mpy, %d "
         "from source and on the 64-bit port) climb from there in 4K steps until one "
@@ -1083,19 +1242,35 @@ def memory_section(results, opts):
     ]
 
 
+def stones_text(v):
+    """'corrected / corrected (raw / raw)' of a block's pystones before and after."""
+    s = " / ".join(str(x) for x in v["stones"])
+    raw = v.get("stones_raw")
+    return "%s (%s)" % (s, " / ".join(str(x) for x in raw)) if raw else s
+
+
+def paused_text(c):
+    """A block's paused steps and the wait taken off them, short; or why none was."""
+    if not c:
+        return "-"
+    if not c[0]:
+        return "no /proc: plain times"
+    return "%d, %.2f s" % (c[2], c[3] / 1e6)
+
+
 def time_section(results, opts):
     """Device-equivalent times, the VM beside the 64-bit port, and the pystone table."""
     head = (
         "| game | interpreter | open (.mpy) | open (source) | cursor move | A on the play "
         "screen | menu step | frame between keys | computer decision | hint | solver | "
-        "review: the player's wait | review: longest tick | review: slices | review: the "
-        "wait after %d s a move |" % THINK_S
+        "review: the player's wait | review: longest tick | review: slices | review: "
+        "proven in the wait | review: the wait after %d s a move | proven then |" % (THINK_S,)
     )
     lines = [
         "## Time, device-equivalent (ms on a Pico, median / max)",
         "",
         head,
-        "| --- |" + " --- |" * 14,
+        "| --- |" + " --- |" * 16,
     ]
     for r in results:
         for key, name in (("vm", "VM"), ("mp", "64-bit")):
@@ -1103,7 +1278,8 @@ def time_section(results, opts):
             f = factor_of(r, key)
             sl = v.get("review_slices")
             lines.append(
-                "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |"
+                "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s "
+                "| %s |"
                 % (
                     r["game"] if key == "vm" else "",
                     name,
@@ -1119,7 +1295,9 @@ def time_section(results, opts):
                     med_max(v["review"], f),
                     med_max(v["review_tick"], f),
                     "-" if not sl or not sl[0] else "%d / %d" % (sl[1], sl[2]),
+                    proven_text(v.get("review_proven")) or "-",
                     med_max(v.get("review_think"), f),
+                    proven_text(v.get("review_think_proven")) or "-",
                 )
             )
     lines += [
@@ -1135,12 +1313,17 @@ def time_section(results, opts):
         "steps; solver: `ai.solve` on a fresh deal, the first %d "
         "deals; review: the result screen of %d deals (one match for a game of rounds) "
         "played through the app by the hint, "
-        "ticked and drawn as the main loop does until its review is done (the player's "
-        'wait: every tick after the first, which only shows "Reviewing the deal…"); a '
+        "ticked and drawn as the main loop does until the screen has an answer: the "
+        "review over, or its allowance of work units (about 10 s of a Pico) spent and "
+        'its best so far shown as not proven, with "A:search on" (the player\'s '
+        'wait: every tick after the first, which only shows "Reviewing the deal…"); '
+        "proven in the wait: how many of those deals the answer proved (the best "
+        "possible, or no win possible) with no pause; a "
         "sliced review (Onslaught's) answers keys between ticks, so its longest tick is "
-        "how long a press can wait; a review still over its target is timed again "
+        "how long a press can wait; a review begun with the deal that proved not every "
+        "deal (or went over its target) is timed again "
         "for a player who thinks %d s a move (the main loop's idle frames between the "
-        "moves, in which a review begun with the deal runs: what is left is the wait); "
+        "moves, in which the review runs: what is left is the wait, and more is proven); "
         "open: from the game list, the game's entry, New game "
         "and Start pressed and the play screen drawn, in a fresh interpreter (%d samples "
         "each, from the compiled tree and from source, each the least of %d runs)."
@@ -1154,20 +1337,25 @@ def time_section(results, opts):
             opts.get("runs", 1),
         ),
         "",
-        "Pystone (loops/s on this machine, before / after each game's block):",
+        "Pystone (loops/s on this machine, before / after each game's block: less the "
+        "waits for a CPU (raw, as the load allowed)), and the block's steps the "
+        "scheduler paused, with the wait taken off them:",
         "",
-        "| game | VM | 64-bit MicroPython | block seconds (VM, 64-bit) |",
-        "| --- | --- | --- | --- |",
+        "| game | VM | 64-bit MicroPython | block seconds (VM, 64-bit) | paused steps "
+        "(VM, 64-bit) |",
+        "| --- | --- | --- | --- | --- |",
     ]
     for r in results:
         lines.append(
-            "| %s | %s | %s | %d, %d |"
+            "| %s | %s | %s | %d, %d | %s; %s |"
             % (
                 r["game"],
-                " / ".join(str(s) for s in r["vm"]["stones"]),
-                " / ".join(str(s) for s in r["mp"]["stones"]),
+                stones_text(r["vm"]),
+                stones_text(r["mp"]),
                 r["vm"]["seconds"],
                 r["mp"]["seconds"],
+                paused_text(r["vm"].get("clock")),
+                paused_text(r["mp"].get("clock")),
             )
         )
     lines.append("")
@@ -1291,8 +1479,9 @@ def readme_section(results, argv, started, seconds):
             "board's own interpreter: CircuitPython %s's VM built like a board (32-bit, 2 "
             "KB pystack, no `gc.threshold`) running the device build (CircuitPython "
             "`.mpy`), the whole app driven by its keys. Times are device-equivalent "
-            "milliseconds on a Raspberry Pi Pico (scaled by pystone measured on the VM "
-            "around each game), median / max, with ✓ or ✗ against the targets; the heap "
+            "milliseconds on a Raspberry Pi Pico (the VM's own time, its waits for a CPU "
+            "taken off, scaled by pystone measured on the VM around each game, likewise), "
+            "median / max, with ✓ or ✗ against the targets; the heap "
             "is the smallest `-X heapsize` at which the whole app completes 100 deals, "
             "with its margin on a Pico and a Pico W. Details, the 64-bit MicroPython "
             "beside, the sweep, flash writes and the fuzz: `docs/BENCH.md`."
@@ -1384,7 +1573,8 @@ def options(quick, jobs, runs=None):
             "reviews": 1,
             "ui_steps": 300,
             "opens": 1,
-            "stone_loops": 20000,
+            "stone_loops": STONE_LOOPS,
+            "stone_runs": STONE_RUNS,
             "fit_deals": 2,
             "heap_deals": 5,
             "src_deals": 3,
@@ -1401,7 +1591,8 @@ def options(quick, jobs, runs=None):
         "reviews": 3,
         "ui_steps": 2000,
         "opens": 3,
-        "stone_loops": 50000,
+        "stone_loops": STONE_LOOPS,
+        "stone_runs": 2 * STONE_RUNS,
         "fit_deals": 10,
         "heap_deals": 100,
         "src_deals": 25,

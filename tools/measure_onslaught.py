@@ -17,9 +17,10 @@ slices to its node budget) on each deal, on CircuitPython's VM (``tools/cpvm.py`
 and prints how many answers are proven (the best score, or no win possible), the median
 and max time per deal on a Pico (the VM's CPU seconds scaled by pystone's CPU time on the
 VM before and after, as ``tools/bench.py`` scales: a Pico runs 1,200 loops/s), checks
-the answers against CPython's, and the wait at the result screen for a player who never
-pauses and for one who thinks ``THINK`` seconds per decision (the review begins with
-the deal: ``engine.ui.onslaught.Screen.think``).
+the answers against CPython's, and the wait at the result screen until it has an answer
+(proven, or its best so far once its allowance is spent) for a player who never pauses
+and for one who thinks ``THINK`` seconds per decision (the review begins with the deal:
+``engine.ui.onslaught.Screen.think``), with how many deals are proven by then.
 """
 
 import os
@@ -211,15 +212,19 @@ THINK = 3.0  # seconds a player takes per decision: an assumption for ``waits``
 
 
 def waits(vm, scale, first, deals):
-    """Print the Pico wait at the result screen: the review begins with the deal and the
-    play screen does one slice per tick on the person's turn, so a player who thinks
-    ``THINK`` seconds per decision leaves that much less (decisions: the hint as the
-    player); one who never pauses waits for all of it."""
+    """Print the Pico wait at the result screen until it has an answer: the review
+    begins with the deal and the play screen does one slice per tick on the person's
+    turn, so a player who thinks ``THINK`` seconds per decision leaves that much less
+    (decisions: the hint as the player); one who never pauses leaves all of it. The
+    screen runs at most its allowance (``engine.ui.onslaught_text.ALLOWANCE`` units),
+    then shows the best so far: how many deals it has proven by then is printed too."""
     from engine.ai.onslaught_solver import SLICE
+    from engine.ui.onslaught_text import ALLOWANCE
 
     moves = []
     now = []
     slow = []
+    proven_now = proven_slow = 0
     for seed in range(first, first + deals):
         best, proven, nodes, t = vm[seed]
         n = len(autoplay.play(Onslaught, ai, seed).log)
@@ -227,22 +232,27 @@ def waits(vm, scale, first, deals):
         unit = t * scale / max(nodes, 1)  # Pico seconds per work unit, this deal
         per = int(THINK / (SLICE * unit))  # slices per decision
         left = max(0, nodes - n * per * SLICE)
-        now.append(nodes * unit)
-        slow.append(left * unit)
+        now.append(min(nodes, ALLOWANCE) * unit)
+        slow.append(min(left, ALLOWANCE) * unit)
+        proven_now += 1 if proven and nodes < ALLOWANCE else 0
+        proven_slow += 1 if proven and left < ALLOWANCE else 0
     for v in (moves, now, slow):
         v.sort()
     print(
         "decisions per deal (the hint as player): median %d, max %d; result-screen wait on "
-        "a Pico: never pausing median %.1f s, max %.1f s; at %.0f s per decision median "
-        "%.1f s, max %.1f s"
+        "a Pico until an answer (at most %d units): never pausing median %.1f s, max %.1f s, "
+        "%d proven; at %.0f s per decision median %.1f s, max %.1f s, %d proven"
         % (
             moves[len(moves) // 2],
             moves[-1],
+            ALLOWANCE,
             now[len(now) // 2],
             now[-1],
+            proven_now,
             THINK,
             slow[len(slow) // 2],
             slow[-1],
+            proven_slow,
         )
     )
 

@@ -14,6 +14,15 @@ more points over both. Prints the games won, the pairs won and the average margi
 
 Figures (hard against normal, 1000 deals from seed 1 and a held-out 1000 from seed
 20001): README.md, section "Travfuda".
+
+Endgame probes (two players; research only, never a level of the game): ``peekN`` plays
+hard until the deck holds N cards or fewer, then an exact minimax that sees every hidden
+card (the other hand and the deck's order): an upper bound for any endgame search;
+``handN`` sees only the other hand (the deck's order is sampled, ``SAMPLES`` orders);
+``endN`` sees nothing hidden: ``SAMPLES`` redeals of the unseen cards
+(``game.determinize``), each solved exactly, the choice with the best total. In two
+players the deck never runs out (26 cards, 24 turns), so the other hand is never known
+by elimination. Figures: ``engine/ai/travfuda.py``, what did not beat normal.
 """
 
 import sys
@@ -26,6 +35,80 @@ if ROOT not in sys.path:
 from engine.ai import travfuda as ai
 from engine.autoplay import play
 from engine.games.travfuda import Travfuda
+from engine.rng import Rng
+
+SAMPLES = 20  # sampled deals (handN, endN) per decision
+
+
+def _final(g, me):
+    """A finished two-player deal's worth to ``me``: the result first, then the margin."""
+    r = g.returns()
+    d = r[me] - r[1 - me]
+    return (d > 0) * 1000 - (d < 0) * 1000 + d
+
+
+def _solve(g, me, lo, hi):
+    """Exact alpha-beta value of a position whose every card is known (deck order too)."""
+    if g.over():
+        return _final(g, me)
+    mine = g.to_move() == me
+    best = lo if mine else hi
+    for a in g.legal_actions():
+        c = g.copy()
+        c.apply(a)
+        v = _solve(c, me, best, hi) if mine else _solve(c, me, lo, best)
+        if mine and v > best:
+            best = v
+        elif not mine and v < best:
+            best = v
+        if (mine and best >= hi) or (not mine and best <= lo):
+            break
+    return best
+
+
+def _endgame(g, mode):
+    """The probe's choice: exact values on the real deal (peek) or summed over samples."""
+    me = g.to_move()
+    acts = g.legal_actions()
+    if len(acts) < 2:
+        return acts[0]
+    r = Rng(g.seed * 1000 + g.played())
+    total = [0] * len(acts)
+    for _ in range(1 if mode == "peek" else SAMPLES):
+        if mode == "peek":
+            d = g
+        elif mode == "hand":
+            d = g.copy()
+            d.stock.sort()
+            r.shuffle(d.stock)
+        else:
+            d = g.determinize(me, r)
+        for i, a in enumerate(acts):
+            c = d.copy()
+            c.apply(a)
+            total[i] += _solve(c, me, -99999, 99999)
+    return acts[total.index(max(total))]
+
+
+def probe(level):
+    """``(mode, N)`` of an endgame probe level (``peek8``), or None for a game level."""
+    for mode in ("peek", "hand", "end"):
+        if level.startswith(mode) and level[len(mode) :].isdigit():
+            return mode, int(level[len(mode) :])
+    return None
+
+
+class Players:
+    """The AI module as ``autoplay.play`` calls it, with the endgame probe levels."""
+
+    def choose(self, g, level):
+        """The level's choice; a probe plays hard until its endgame."""
+        p = probe(level)
+        if p is None:
+            return ai.choose(g, level)
+        if len(g.stock) > p[1]:
+            return ai.choose(g, "hard")
+        return _endgame(g, p[0])
 
 
 def duel(games=500, first=1, players=2, a="hard", b="normal"):
@@ -36,7 +119,7 @@ def duel(games=500, first=1, players=2, a="hard", b="normal"):
         pair = 0
         for swap in (0, 1):
             levels = [(a, b)[(s + swap) % 2] for s in range(players)]
-            r = play(Travfuda, ai, first + i, [players - 2], levels).returns()
+            r = play(Travfuda, Players(), first + i, [players - 2], levels).returns()
             best_a = max([r[s] for s in range(players) if levels[s] == a])
             best_b = max([r[s] for s in range(players) if levels[s] == b])
             d = best_a - best_b
@@ -56,8 +139,14 @@ def main(argv):
     a = argv[4] if len(argv) > 4 else "hard"
     b = argv[5] if len(argv) > 5 else "normal"
     for lv in (a, b):
-        if lv not in ai.LEVELS:
-            sys.stderr.write("measure_travfuda.py: a level is one of %s\n" % ", ".join(ai.LEVELS))
+        if lv not in ai.LEVELS and probe(lv) is None:
+            sys.stderr.write(
+                "measure_travfuda.py: a level is one of %s, or peekN, handN, endN\n"
+                % ", ".join(ai.LEVELS)
+            )
+            return 2
+        if probe(lv) and players != 2:
+            sys.stderr.write("measure_travfuda.py: the endgame probes play two players\n")
             return 2
     if a == b:
         sys.stderr.write("measure_travfuda.py: two different levels, please\n")

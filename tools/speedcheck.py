@@ -9,12 +9,14 @@ by CircuitPython's ``mpy-cross``) on the VM only for the whole decisions, hints,
 runs and reviews, plus the app as the main loop drives it: random presses on the play
 screen (``cursor``: arrows; ``press_a``: A, which may play a move) and every frame ticked
 33 ms apart (``tick``: computer moves, idle work; ``slice``: the result screen's review),
-the frame drawn each time. Those frames run twice (``--runs``) with the same presses and
-keep the smallest time of each: a run preempted on a busy machine does not make a step
-look long. The longest frame of each kind is traced: its screen, key, and whether a gc
-collection ran in it.
-Every figure is device-equivalent (scaled by pystone measured before and after, a Pico
-runs about 1,200 loops/s): median / max ms, ✓ or ✗ against the issue's targets (cursor:
+the frame drawn each time. Every step's time is the interpreter's own, its waits for a
+CPU taken off (``tools/stepclock.py``), and the frames run twice (``--runs``) with the
+same presses, keeping the smallest time of each: a step preempted on a busy machine does
+not look long. The longest frame of each kind is traced: its screen, key, and whether a
+gc collection ran in it.
+Every figure is device-equivalent (scaled by pystone measured before and after, each the
+fastest of many short runs less its waits for a CPU, the faster of the two; a Pico runs
+about 1,200 loops/s): median / max ms, ✓ or ✗ against the issue's targets (cursor:
 20 median / 50 max; A, tick, decision: 300; a review slice: 100; hint 1000; solver and
 whole review 10000). A few minutes for every game; use ``nice``.
 """
@@ -45,6 +47,7 @@ from engine.rng import Rng
 from engine.ui.app import App
 from engine.ui.screens import PlayHost
 from hal.headless import MemoryStorage
+@CLOCK@
 r = Rng(7)
 i = list(GAME_IDS).index(G)
 done = 0
@@ -55,9 +58,10 @@ def where(app):
         return type(s).__name__
     p = app.play
     return 'play:%s:%s' % (getattr(app.game, 'phase', ''), getattr(p, 'mode', '') or '-')
-def out(kind, t, k, a0, w):
-    d = time.ticks_diff(time.ticks_us(), t)
+def out(kind, k, a0, w):
+    d = took()
     print('S', kind, d, w, k, 1 if gc.mem_alloc() < a0 else 0, a0)
+    return d
 def frames(app, idle):
     n = 0
     total = 0
@@ -66,14 +70,13 @@ def frames(app, idle):
         app.now += 33
         w = where(app)
         a0 = gc.mem_alloc()
-        t = time.ticks_us()
+        start()
         app.tick(app.now)
         app.draw()
         if type(app.screen).__name__ == 'Result':
-            total += time.ticks_diff(time.ticks_us(), t)
-            out('slice', t, '-', a0, w)
+            total += out('slice', '-', a0, w)
         else:
-            out('tick', t, '-', a0, w)
+            out('tick', '-', a0, w)
     if total:
         print('S review', total, 'Result - 0 0')
 while done < @STEPS@:
@@ -82,6 +85,7 @@ while done < @STEPS@:
     for k in ['A'] + ['DOWN'] * i + ['A', 'A', 'A']:
         app.key(k)
         frames(app, 0)
+        app.draw()  # as the main loop does: the first arrow finds the play screen drawn
     n = 0
     while n < 400 and done < @STEPS@:
         n += 1
@@ -89,15 +93,16 @@ while done < @STEPS@:
         on_play = isinstance(app.screen, PlayHost) and not app.busy()
         w = where(app)
         a0 = gc.mem_alloc()
-        t = time.ticks_us()
+        start()
         app.key(k)
         app.draw()
         if on_play:
-            out('cursor' if k != 'A' else 'press_a', t, k, a0, w)
+            out('cursor' if k != 'A' else 'press_a', k, a0, w)
             done += 1
         frames(app, 5)
         if not isinstance(app.screen, PlayHost):
             break
+stepclock.out()
 """
 
 
@@ -155,23 +160,28 @@ def main(argv):
     p.add_argument("--runs", type=int, default=2, help="runs of the frames (sample by sample min)")
     a = p.parse_args(argv[1:])
     vm, _ = bench.interpreters()
-    stone = bench.pystone(vm, 20000)
+    stones = [bench.pystone_pair(vm)]
     rows = []
+    box = {"clock": None}  # how the steps were timed, over every worker
     for gid in a.games.split(","):
         code = bench.worker(bench._PLAY, vm.tree, GAME=gid, DEALS=a.deals, SOLVES=a.reviews)
         play, ok = bench.run_code(vm, code)
+        bench.add_clock(box, play)
         if not ok:
             print(gid, "play failed:", play.strip().split("\n")[-1])
-        # the review as the result screen runs it, the whole wait (bench's worker)
-        code = bench.worker(bench._REVIEW, vm.tree, GAME=gid, DEALS=a.reviews)
-        review, ok = bench.run_code(vm, code)
-        if not ok:
-            print(gid, "review failed:", review.strip().split("\n")[-1])
-        play += "\n" + review
+        if a.reviews > 0:  # the review as the result screen runs it, the whole wait
+            # (bench's worker, the player answering at once: no idle frames between moves)
+            code = bench.worker(bench._REVIEW, vm.tree, GAME=gid, DEALS=a.reviews, THINK=0)
+            review, ok = bench.run_code(vm, code)
+            bench.add_clock(box, review)
+            if not ok:
+                print(gid, "review failed:", review.strip().split("\n")[-1])
+            play += "\n" + review
         runs = []
         for _ in range(a.runs):
             code = bench.worker(_TICKS, vm.tree, GAME=gid, STEPS=a.steps)
             ui, ok = bench.run_code(vm, code, heap=HEAP)
+            bench.add_clock(box, ui)
             if not ok:
                 print(gid, "ticks failed:", ui.strip().split("\n")[-1])
             runs.append(samples(ui))
@@ -183,9 +193,21 @@ def main(argv):
             opened.append(bench.parse_int(out, "open_us") if ok else None)
         rows.append((gid, play, ui, opened, traced))
         print("  %s measured" % gid, flush=True)
-    stone = max(stone, bench.pystone(vm, 20000), bench.pystone(vm, 20000))
+    clock = box["clock"]
+    stones.append(bench.pystone_pair(vm))
+    stone = max(s[1] for s in stones)
     f = stone / float(bench.PICO_PYSTONE)
-    print("VM %d pystone/s: device-equivalent = VM time x %.1f" % (stone, f))
+    print(
+        "VM %d pystone/s less its waits for a CPU (before / after: %s; raw %s): "
+        "device-equivalent = VM time x %.1f"
+        % (
+            stone,
+            " / ".join(str(s[1]) for s in stones),
+            " / ".join(str(s[0]) for s in stones),
+            f,
+        )
+    )
+    print("Steps: " + bench.clock_text(clock))
     cols = (
         ("cursor", "ui", bench.TARGET_UI_MAX_MS),
         ("press_a", "ui", bench.TARGET_DECISION_MS),

@@ -29,7 +29,16 @@ the other player lacks (an oracle, so inference from its past plays could do no 
 51%; the last three decisions by 40 roll-outs each: +1%; other rules for the card
 dropped. The evaluation's weights sit on a flat ridge (coordinate
 search: EXPOSE 6-16, DRAW 6-16 within 1%). Hard's edge comes from its captures (hard
-capturing and normal's drop: 54%; the reverse: 49%).
+capturing and normal's drop: 54%; the reverse: 49%). An exact endgame search
+(``measure_travfuda.py``'s probe levels, held out, 2000 games): in two players the deck
+never runs out (26 cards for 24 turns), so the other hand is never known by elimination;
+20 redeals of the unseen cards each solved exactly by minimax once the deck holds 6 or 8
+cards: 53.0% both (``end6``, ``end8``), 51.0% at 10 over 400 games (hard 50.0% on those
+deals), already 1.5-5.5 s a decision on a Pico at 6-8 cards. Even seeing every hidden card
+from then on gives only 54.5%, 56.5%, 58.1%, 60.8% (deck of 6, 8, 10, 12 or fewer:
+``peekN``, 4 to 10 turns solved with the deck's order known); seeing the other hand but
+not the deck's order, 54.0% at 8 (``hand8``): the endgame's edge is the deck's order,
+which no player knows.
 """
 
 from engine.games.travfuda import JOKER1, PLACE, VALUE, WILD, pile_value

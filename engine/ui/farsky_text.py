@@ -62,6 +62,12 @@ def stats_chart(st):
     return ("Cards left 0..20+", [st.get("h%d" % i, 0) for i in range(21)])
 
 
+# No ALLOWANCE (engine.ui.result.Result): on the board the review's whole budget
+# (engine.ai.farsky.SOLVE_NODES, 4,000 positions) is its own limit, 5.5-8.2 s of a Pico
+# (tools/bench.py's review worker, 24 deals on the VM, CPU time scaled by pystone), so
+# the screen never needs to pause it; the desktop's larger budget takes about 5 s there.
+
+
 def reviewer(g):
     """The review as a stepped job (``engine.ai.farsky.Solver`` on the deal from its
     start, knowing the stock): the result screen advances it a slice per tick, shows
@@ -97,11 +103,17 @@ class _Review:
             self.solver.release()
 
 
-def review_lines(g, job):
+def review_lines(g, job, paused=False):
     """At most two lines of 21 characters: where the review ``job`` stands (progress and
-    the best so far) or, once it is over, its answer."""
+    the best so far) or, once it is over, its answer. ``paused``: the result screen's
+    allowance is spent, the best so far is the answer for now, not proven."""
     s = job.solver
     if not s.done:
+        if paused:
+            return [
+                "Best so far: %d left" % s.best,
+                "Not proven: %d%% done" % (s.nodes * 20 // s.budget * 5),
+            ]
         return [
             "Reviewing %d%% B:stop" % (s.nodes * 20 // s.budget * 5),  # (a frame each 5%)
             "Best so far: %d left" % s.best,

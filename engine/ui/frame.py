@@ -78,6 +78,16 @@ class Frame:
             i += 1
         return col
 
+    def keep(self, buf):
+        """Copy the cells of the top rows into ``buf`` (a bytearray of whole rows): what a
+        screen draws once a position and puts back with :meth:`paste` while only its
+        cursor moves. Glyphs only: the inverse flags are the cursor's, set each frame."""
+        buf[:] = self.cells[: len(buf)]
+
+    def paste(self, buf):
+        """Put back the cells kept by :meth:`keep`: one slice copy, no allocation."""
+        self.cells[: len(buf)] = buf
+
     def right(self, row, s, inv=False):
         """Write ``s`` flush with the right edge."""
         self.text(COLS - len(s), row, s, inv)

@@ -32,8 +32,12 @@ class Board(Cursor):
                 fr.text(0, 4, "next" + "".join([" " + cards.cell(c) for c in seen]))
         elif ph == ons.P_PEEK:
             perm = ons.PERMS[self.order]
-            seen = [seen[perm[k]] for k in range(len(seen))]
-            fr.text(0, 1, "Order:" + "".join([" " + cards.cell(c) for c in seen]))
+            # a loop, not a comprehension: one that read ``seen`` and ``perm`` would make
+            # both closure cells, allocated at every draw() whatever the phase
+            col = fr.text(0, 1, "Order:")
+            for k in range(len(seen)):
+                col = fr.text(col, 1, " ")
+                col = fr.text(col, 1, cards.cell(seen[perm[k]]))
         else:
             col = 0
             if g.cur >= 0:

@@ -128,6 +128,17 @@ def stats_chart(st):
     return ("Waves survived 0-4", out)
 
 
+# The result screen's allowance (engine.ui.result.Result): at most about 10 s of a Pico
+# in the solver's work units, after which the screen shows the best so far and offers to
+# search on. A unit is about 5 ms (engine.ai.onslaught_solver.Solver.tally), but deals
+# differ: the review alone on the VM at 96K (tools/measure_onslaught.py review, deals
+# 500001-500200, CPU time scaled by pystone) ran 4.5-9.2 ms a unit on average, and the
+# whole app's review worker of tools/bench.py (24 deals, 1024K) 3.9-7.2 ms over the
+# first 1,800. At 1,000 units the slowest of the 200 waits 9.2 s (1,300: 11 deals over
+# 10 s); 22 of them are proven by then, 97 for a player who thinks 3 s a move.
+ALLOWANCE = 1000
+
+
 def reviewer(g, budget=None):
     """The review as a stepped job of ``budget`` nodes (the solver's ``REVIEW_NODES``
     by default) (``engine.ai.onslaught_solver.Review``): the result
@@ -147,14 +158,21 @@ def reviewer(g, budget=None):
     return Review(g) if budget is None else Review(g, budget)
 
 
-def review_lines(g, job):
+def review_lines(g, job, paused=False):
     """Two lines of at most 21 characters: where the review ``job`` of ``g`` stands
     (progress and the best so far), or its answer once it is over. A deal on the
     shipped list of winnable deals is reported winnable even when the search is cut
-    short."""
+    short. ``paused``: the result screen's allowance is spent (``ALLOWANCE``), the best
+    so far is the answer for now, not proven (the first line says it all: with the
+    deal's number the screen has room for one)."""
     s = job.solver
     if not job.done():
         pct = s.nodes * 20 // s.budget * 5  # in 5% steps: a frame for each, not each slice
+        if paused:
+            return [
+                "Best %d: not proven" % s.best if s.best >= 0 else "No win yet (unproven)",
+                "Searched %d%%" % pct,
+            ]
         return [
             "Reviewing %d%% B:stop" % pct,
             "Best so far %d" % s.best if s.best >= 0 else "No win found yet",

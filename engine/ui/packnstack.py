@@ -16,6 +16,7 @@ computer's last move stays marked (``○`` from, ``●`` to) until you move.
 
 from engine import cards
 from engine.games.packnstack import PASS, SUITS_OF
+from engine.ui.frame import COLS
 from engine.ui.play import Play
 
 
@@ -55,9 +56,10 @@ class Screen(Play):
         self.asked = False  # "A again to pass" shown
         self.placed = -1  # the log length the cursor was last placed for (see _sync)
         self.guess = None  # (log length, the likely move) (see likely)
-        self.stuck = None  # (log length, only a pass is legal) (see draw)
-        self.face = None  # (log length, the 25 cells' texts, both status lines) (see draw)
+        self.foot = None  # (log length, row 7 without a message) (see draw)
         self.aims = None  # (log length, chosen pile, its targets) (see targets)
+        self.drawn = None  # (log length, chosen pile, last move) of the rows in board
+        self.board = bytearray(7 * COLS)  # rows 0-6 as _board drew them (see draw)
 
     def likely(self, src=-1):
         """The move a player most likely makes (from ``src`` when given), None when nothing
@@ -95,11 +97,21 @@ class Screen(Play):
             self.aims = (n, self.src, [a % 25 for a in legal if a != PASS and a // 25 == self.src])
         return self.aims[2]
 
+    def movable(self, legal):
+        """True when a move of ``legal`` takes the pile under the cursor."""
+        # a loop, not a comprehension: one reading ``self`` in turn_key would make ``self``
+        # a closure cell there, allocated at every call of turn_key (every cursor move)
+        for a in legal:
+            if a != PASS and a // 25 == self.cur:
+                return True
+        return False
+
     def turn_key(self, k):
         self._sync()
         g = self.game
         if k in ("UP", "DOWN", "LEFT", "RIGHT"):  # a cursor move lists no moves
-            r, c = divmod(self.cur, 5)
+            r = self.cur // 5  # (divmod would make a tuple: a cursor move allocates nothing)
+            c = self.cur % 5
             if k == "UP":
                 r = (r - 1) % 5
             elif k == "DOWN":
@@ -132,7 +144,7 @@ class Screen(Play):
             else:
                 self.say("Can't go there")
             return None
-        if [a for a in legal if a != PASS and a // 25 == self.cur]:
+        if self.movable(legal):
             self.src = self.cur
             ts = self.targets()
             if len(ts) == 1:  # one place to go: the cursor is there, A confirms
@@ -183,7 +195,37 @@ class Screen(Play):
             self.cur = a % 25
 
     def draw(self, fr):
+        """Rows 0-6 are drawn once a position, chosen pile and computer move, and kept: a
+        cursor move pastes them back and sets the cursor's inverse cells (no allocation, a
+        tenth of a full draw). Row 7, the message line, is drawn each frame."""
         self._sync()
+        g = self.game
+        d = self.drawn
+        if d is None or d[0] != len(g.log) or d[1] != self.src or d[2] is not self.last:
+            self._board(fr)
+        else:
+            fr.paste(self.board)
+        i = self.cur  # its rank, suit and size inverted; the marker column stays plain
+        fr.invert(i % 5 * 4, i // 5, 3)
+        i = self.src
+        if i >= 0:
+            fr.invert(i % 5 * 4, i // 5, 3)
+        if self.msg:
+            self.draw_msg(fr)
+            return
+        f = self.foot
+        if f is None or f[0] != len(g.log):  # once a position: an arrow after the end too
+            if g.over():
+                t = self.text.outcome(g).split("\n")[0] + " A:end"
+            elif g.to_move() != 0:
+                t = ""
+            else:
+                t = "No move: A to pass" if g.legal_actions() == [PASS] else "A:pick  B:menu"
+            f = self.foot = (len(g.log), t)
+        fr.text(0, 7, f[1])
+
+    def _board(self, fr):
+        """Draw rows 0-6 (the grid with its marks, both seats' lines) and keep them."""
         g = self.game
         marks = {}
         if self.last is not None and self.last[1] != PASS:
@@ -191,35 +233,20 @@ class Screen(Play):
             marks[self.last[1] % 25] = "●"
         for t in self.targets():
             marks[t] = "◄"
-        face = self.face
-        if face is None or face[0] != len(g.log):  # texts made once a position, not a frame
-            face = self.face = (
-                len(g.log),
-                [cell_text(p) for p in g.grid],
-                status(g, 0),
-                status(g, 1),
-            )
-        cells = face[1]
         for i in range(25):
-            r, c = divmod(i, 5)
-            fr.text(c * 4, r, cells[i], inv=(i == self.cur or i == self.src))
+            c = i % 5 * 4
+            fr.text(c, i // 5, cell_text(g.grid[i]))
             if i in marks:
-                fr.text(c * 4 + 3, r, marks[i])
+                fr.text(c + 3, i // 5, marks[i])
         for r in range(5):
             fr.text(20, r, "ABCDE"[r])
-        fr.text(0, 5, face[2])
-        fr.text(0, 6, face[3])
+        fr.text(0, 5, status(g, 0))
+        fr.text(0, 6, status(g, 1))
         fr.right(5, "▒%d" % len(g.stock))
         if g.over():
             turn = ("Draw", "Won", "Lost")[g.winner + 1]
         else:
             turn = "Your go" if g.to_move() == 0 else "CPU go"
         fr.right(6, turn)
-        if self.msg:
-            self.draw_msg(fr)
-        elif g.over():
-            fr.text(0, 7, self.text.outcome(g).split("\n")[0] + " A:end")
-        elif g.to_move() == 0:
-            if self.stuck is None or self.stuck[0] != len(g.log):  # not at every frame
-                self.stuck = (len(g.log), g.legal_actions() == [PASS])
-            fr.text(0, 7, "No move: A to pass" if self.stuck[1] else "A:pick  B:menu")
+        fr.keep(self.board)
+        self.drawn = (len(g.log), self.src, self.last)

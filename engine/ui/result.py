@@ -35,6 +35,15 @@ class Result(View):
     then gets it in slices: each tick advances it a little, so the keys stay live, the
     screen shows ``review_lines`` (progress, best so far), and B stops it there.
     Otherwise the second tick computes ``review(game)`` at once.
+
+    The player waits at most about 10 s of a Pico here: a presenter's ``ALLOWANCE`` is
+    that much of its review's work units (``job.solver.nodes``; never a clock, so the
+    screen is the same on every interpreter), counted from where this screen took the
+    review over (a review begun during play brings what it already did). When the
+    allowance is spent and the search is not over, the review pauses: its best so far
+    shows, marked not proven (``review_lines(game, job, True)``), A searches on for
+    another allowance, B stops it as during the search. A pause only delays slices, so
+    the answer a search run on to its end gives is the unpaused search's.
     """
 
     def __init__(self, app):
@@ -46,9 +55,11 @@ class Result(View):
         self.finder = None  # the line's stepped search while it runs (see line_finder)
         self.progress = None  # the review's lines on screen while it runs
         self.fresh = True  # the last tick changed what the screen shows
+        self.base = -1  # the review's units when this screen last let it run (see ALLOWANCE)
+        self.paused = False  # the allowance is spent, the search not over: A searches on
 
     def busy(self):
-        return self.review is None or self.finder is not None
+        return (self.review is None and not self.paused) or self.finder is not None
 
     def tick(self, now):
         if self.finder is not None:
@@ -62,6 +73,9 @@ class Result(View):
             self.found()
             return
         if self.review is None:
+            if self.paused:  # the player reads the best so far: no work until A
+                self.fresh = False
+                return
             if not self.waited:
                 self.waited = True  # busy: the app redraws before the next tick
                 return
@@ -89,9 +103,17 @@ class Result(View):
                     return
                 had = None
             if self.job is not None:
+                if self.base < 0:
+                    self.base = self.job.solver.nodes  # (what play already did is free)
                 if self.job.step():  # (a MemoryError in a slice ends it: "unknown")
                     self.fresh = True
                     self.finish()
+                    return
+                allowance = getattr(text, "ALLOWANCE", 0)
+                if allowance and self.job.solver.nodes - self.base >= allowance:
+                    self.paused = True  # an answer for the player: the best so far
+                    self.fresh = True
+                    self.progress = None
                     return
                 # most slices leave the progress lines as they were: no frame for those
                 lines = self.app.text.review_lines(self.app.game, self.job)
@@ -137,6 +159,9 @@ class Result(View):
             if k == "B" and self.job is not None:  # stop the review: the best so far stays
                 self.job.cancel()
                 self.finish()
+            elif k == "A" and self.paused:  # search on: another allowance
+                self.paused = False
+                self.base = self.job.solver.nodes
             return
         app = self.app
         g = app.game
@@ -211,11 +236,17 @@ class Result(View):
             fr.text(0, 7, "B:stop")
             return
         if self.review is None and self.job is not None:
-            for line in self.app.text.review_lines(g, self.job)[: 6 - row + 1]:
+            for line in self.app.text.review_lines(g, self.job, self.paused)[: 6 - row + 1]:
                 fr.text(0, row, line[:COLS])
                 row += 1
+            # running, its own line says B:stop; A and the arrows wait for its end, so
+            # the footer of a finished review would promise keys that do nothing yet
+            if self.paused:
+                fr.text(0, 7, "A:search on  B:stop")
+            return
         elif self.review is None:
             fr.text(0, row, "Reviewing the deal…")
+            return
         else:
             for line in self.review[: 6 - row + 1]:
                 fr.text(0, row, line[:COLS])
