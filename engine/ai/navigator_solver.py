@@ -237,8 +237,9 @@ def solve_steps(vals, target, zero_pow, nops, budget, out):
     from engine.ai.navigator_witness import whole as witness  # a part for 4 values or more
 
     s = Solver(vals, target, zero_pow, nops, budget)
-    # The target itself first: nothing beats it, and its calculation comes with it.
-    t = witness(s, target)
+    # Up to 5 values, the target itself first: nothing beats it, and its calculation
+    # comes with it (6 values: the search below, within its budget, as before).
+    t = witness(s, target) if n <= 5 else None
     if t is not None:
         out.append((target, steps_of(t, n), True))
         return
