@@ -246,9 +246,13 @@ class Solver:
         self.full = None
 
 
-SLICE = (
-    20  # positions per slice of the result screen's review: ~30 ms on a Pico (a collection aside)
-)
+# Positions per slice of the result screen's review. A tick of the whole app's review on
+# the VM (24 deals, its frames drawn) is 0.3-0.43 ms median, ~35-45 ms of a Pico; the
+# longest that recurs run after run is the first (the solver made, its greedy line
+# played out): 1.4-1.8 ms, under 200 ms of a Pico. The bench's longest tick of ~1-2.8 s
+# was the host's: no tick over 1.2 ms of the VM recurred in another run, and their CPU
+# time was at most 2 ms (issue 13).
+SLICE = 20
 
 
 def _node(probe, pos):

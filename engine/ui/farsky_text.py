@@ -9,6 +9,8 @@ lines and chart, and the review of the deal. Loaded beside the play screen (the 
 autoplay and the computer never need it) and freed with the game.
 """
 
+import sys
+
 from engine import cards
 from engine.games.farsky import DRAW, PAIR
 
@@ -62,19 +64,27 @@ def stats_chart(st):
     return ("Cards left 0..20+", [st.get("h%d" % i, 0) for i in range(21)])
 
 
-# No ALLOWANCE (engine.ui.result.Result): on the board the review's whole budget
-# (engine.ai.farsky.SOLVE_NODES, 4,000 positions) is its own limit, 5.5-8.2 s of a Pico
-# (tools/bench.py's review worker, 24 deals on the VM, CPU time scaled by pystone), so
-# the screen never needs to pause it; the desktop's larger budget takes about 5 s there.
+# The result screen's allowance (engine.ui.result.Result), in the solver's positions: at
+# most about 9 s of a Pico, after which the screen shows the best so far, not proven, and
+# offers to search on. The whole app's review on the VM (tools/bench.py's review worker,
+# deals 7926-8129, 24 of 30 searched to the budget, 1024K) ran 2.6-5.0 s of a Pico to
+# 2,000 positions, 3.3-6.2 s to 2,500, 3.9-7.2 s to 3,000, 5.4-9.9 s to 4,000 (CPU time
+# scaled by pystone's CPU time, 98.5K loops/s); by the bench's corrected pystone (125K)
+# that is 4.2-7.9 s at 2,500 and up to 12.6 s at 4,000. None of those deals was proven
+# past its first hundred positions. The desktop (CPython) searches 300,000 positions in
+# about 5 s there, its budget its own limit: no pause (0).
+BOARD_ALLOWANCE = 2500
+ALLOWANCE = 0 if sys.implementation.name == "cpython" else BOARD_ALLOWANCE
 
 
-def reviewer(g):
+def reviewer(g, budget=None, memo=None):
     """The review as a stepped job (``engine.ai.farsky.Solver`` on the deal from its
-    start, knowing the stock): the result screen advances it a slice per tick, shows
+    start, knowing the stock; ``budget`` positions, ``memo`` remembered: the solver's
+    defaults unless given): the result screen advances it a slice per tick, shows
     ``review_lines`` as it goes, and B stops it with the best found so far."""
     from engine.ai.farsky import Solver
 
-    return _Review(Solver(g.replay([])))
+    return _Review(Solver(g.replay([]), budget, memo))
 
 
 class _Review:

@@ -5,7 +5,7 @@
 Screens are read as text through the headless helpers (CPython and MicroPython).
 """
 
-from apphelp import new_app, screen, start_farsky
+from apphelp import new_app, review_answer, screen, start_farsky
 
 from engine.ui.screens import press
 
@@ -49,7 +49,7 @@ def test_finished_game_shows_result_review_and_statistics():
     while not g.over():
         app.act(g.legal_actions()[-1])  # always draw: many cards stay
     left = len(g.route)
-    s = str(press(app, ["A"]))
+    s = review_answer(app, str(press(app, ["A"])))
     assert ("%d cards left" % left) in s
     assert "Best possible" in s or "or fewer" in s  # the solver's verdict on the deal
     assert "save_farsky.txt" not in app.storage.files
@@ -66,7 +66,7 @@ def test_result_best_line_steps_and_returns():
     g = app.game
     while not g.over():
         app.act(g.legal_actions()[-1])
-    press(app, ["A"])
+    review_answer(app, str(press(app, ["A"])))
     result = app.screen
     n = len(result.line)
     assert "▼line" in screen(app)

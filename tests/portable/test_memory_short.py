@@ -10,7 +10,7 @@ cannot hold it (tools/appdrive.py runs the real thing in a 96K heap).
 
 import sys
 
-from apphelp import new_app, screen, start_farsky
+from apphelp import new_app, review_answer, screen, start_farsky
 
 from engine.ui.screens import press
 
@@ -118,7 +118,7 @@ def test_the_result_frees_the_play_screen_and_the_menu_frees_the_result():
     app = new_app()
     start_farsky(app)
     _finish(app)
-    s = str(press(app, ["A"]))  # the result screen, its review done
+    s = review_answer(app, str(press(app, ["A"])))  # the result screen, its review done
     assert "A:stats" in s and app.play is None
     assert "engine.ui.farsky" not in sys.modules and "engine.ui.play" not in sys.modules
     assert "engine.ui.farsky_text" in sys.modules  # the result's words stay
