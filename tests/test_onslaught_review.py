@@ -27,9 +27,9 @@ def test_sliced_search_equals_the_unsliced_one():
         whole = solver.solve(Onslaught(seed), 1500)
         s = solver.Solver(*solver.deal_of(Onslaught(seed)), [0] * 6, 1500)
         steps = 0
-        while not s.step(5):  # (many slices: the quickest ends at 742 nodes)
+        while not s.step(5):  # (many slices: the quickest ends at 552 nodes)
             steps += 1
-        assert (s.best, s.proven, s.nodes) == whole and steps > 100
+        assert (s.best, s.proven, s.nodes) == whole and steps > 80
 
 
 def test_result_screen_shows_progress_and_b_stops_within_a_slice():
@@ -79,12 +79,9 @@ def test_vm_answers_equal_cpython(vm_answers):
     assert {k: v[:3] for k, v in vm.items()} == cp
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="of deals 500001-500020 the review proves 10 (50%) within its 60 s of Pico "
-    "time; of 500001-500200, 98 (tools/measure_onslaught.py review)",
-)
 def test_vm_proves_most_deals(vm_answers):
+    # of deals 500001-500020 the review proves 17 within its 60 s of Pico time; of
+    # 500001-500200, 164 (tools/measure_onslaught.py review: Pico max 48.9 s)
     vm, _ = vm_answers
     proven = sum([v[1] for v in vm.values()])
     assert proven >= TARGET * SAMPLE

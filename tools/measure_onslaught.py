@@ -6,6 +6,8 @@
     python tools/measure_onslaught.py waves [TRIALS]         # greedy survival per wave size
     python tools/measure_onslaught.py solver                 # see tools/winnable_onslaught.py
     python tools/measure_onslaught.py review [DEALS] [FIRST] [HEAP]  # default 200 from 500001, 96K
+    python tools/measure_onslaught.py profile [DEALS] [FIRST]   # default 40 from 500001
+    python tools/measure_onslaught.py units [DEALS] [FIRST] [BUDGET]  # default 40, 500001, 12000
 
 ``play`` is what ``python -m sim --autoplay --game onslaught --games 1000`` plays,
 with a summary: wins, average score (over all deals and over wins), waves survived.
@@ -21,6 +23,14 @@ the answers against CPython's, and the wait at the result screen until it has an
 (proven, or its best so far once its allowance is spent) for a player who never pauses
 and for one who thinks ``THINK`` seconds per decision (the review begins with the deal:
 ``engine.ui.onslaught.Screen.think``), with how many deals are proven by then.
+``profile`` runs the review on CPython (the same work as on the board) and prints, for
+each deal it leaves unproven, where its work units went: the first pass (no 5s or 7s)
+and the full search, by wave, and the answers ``spent`` gave (True: cut; False: a wave
+start still open within reach, or the deck may run out; a start to explore first).
+``units`` checks the work units against time: it runs the search on the VM (a deal per
+process, the least time of three runs; as ``review``, at ``BUDGET`` units) and fits
+each kind of work's Pico time per call (least relative error, as ``Solver.tally``'s
+weights were fitted), then prints the Pico ms per unit by deal under the weights in use.
 """
 
 import os
@@ -117,6 +127,179 @@ t = time.clock()
 pystone.run(20000)
 print("%%d loops/s" %% (20000 / (time.clock() - t)))
 """
+
+
+# the kinds of work ``Solver.tally`` weighs, in its order
+KINDS = ("expanded", "checks", "bounds", "masks", "spents", "suffixes", "clearn", "fitn")
+
+_VM_UNITS = """
+import gc, sys, time
+sys.path.insert(0, %r)
+from engine.games.onslaught import Onslaught
+from engine.ai.onslaught_solver import Solver, deal_of
+for seed in range(%d, %d):
+    gc.collect()
+    waves, deck = deal_of(Onslaught(seed))
+    t = 0
+    for _ in range(3):  # (the least of three: the load of other programs only adds)
+        gc.collect()
+        u = time.clock()
+        s = Solver(waves, deck, [0] * 6, %d)
+        while not s.step(25):
+            pass
+        u = int((time.clock() - u) * 1000000000)
+        t = u if not t or u < t else t
+        if _ < 2:
+            s.release()
+    print("deal %%d us %%d nodes %%d counts %%s" %% (seed, t // 1000, s.nodes, " ".join(
+        [str(getattr(s, k)) for k in %r])))
+    s.release()
+    s = None
+"""
+
+
+def vm_tools():
+    """The VM, and the device build of the engine (CircuitPython ``.mpy``)."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import cpvm
+    from build_mpy import build
+
+    vm, cross = cpvm.build()
+    tree = os.path.join(ROOT, "build", "cpmpy")
+    build(tree, ("engine",), exe=cross)
+    return vm, tree
+
+
+def stone(vm):
+    """The VM's pystone loops/s (CPU time)."""
+    import re
+    import subprocess
+
+    r = subprocess.run(
+        [vm, "-c", _VM_STONE % os.path.join(ROOT, "tools")],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    m = re.search(r"(\d+) loops/s", r.stdout)
+    return int(m.group(1)) if m else 0
+
+
+def units(deals, first, budget, heap="96K"):
+    """Fit each kind of work's Pico time per call from the VM's times (see the docstring)."""
+    import re
+    import subprocess
+    import tempfile
+
+    import numpy
+
+    from engine.ai.onslaught_solver import Solver
+
+    vm, tree = vm_tools()
+    before = stone(vm)
+    out = ""
+    for a in range(first, first + deals):  # (one per VM: a long run fragments its heap)
+        with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+            f.write(_VM_UNITS % (tree, a, a + 1, budget, KINDS))
+        try:
+            r = subprocess.run(
+                [vm, "-X", "heapsize=" + heap, f.name],
+                capture_output=True,
+                text=True,
+                timeout=7200,
+            )
+        finally:
+            os.unlink(f.name)
+        out += r.stdout + r.stderr
+    scale = (before + stone(vm)) / 2.0 / PICO_PYSTONE
+    rows = []
+    for m in re.finditer(r"deal (\d+) us (\d+) nodes (\d+) counts ([\d ]+)", out):
+        ms = int(m.group(2)) / 1000.0 * scale  # Pico ms
+        rows.append((int(m.group(1)), ms, int(m.group(3)), [int(x) for x in m.group(4).split()]))
+    if len(rows) != deals:
+        raise RuntimeError("the VM stopped: %s" % out[-400:])
+    import json
+
+    with open(os.path.join(ROOT, "build", "onslaught-units.json"), "w") as f:
+        json.dump({"kinds": KINDS, "rows": rows}, f)  # (Pico ms and counts: to fit again)
+    a = numpy.array([[c / ms for c in cs] for _, ms, _, cs in rows], dtype=float)
+    ones = numpy.ones(len(rows))
+    ms_per = numpy.zeros(len(KINDS))  # no kind of work takes negative time: the best fit
+    least = None  # over each subset of the kinds (the others at 0)
+    for sub in range(1, 1 << len(KINDS)):
+        cols = [i for i in range(len(KINDS)) if sub >> i & 1]
+        x, _, _, _ = numpy.linalg.lstsq(a[:, cols], ones, rcond=None)
+        if (x < 0).any():
+            continue
+        err = float(((a[:, cols] @ x - ones) ** 2).sum())
+        if least is None or err < least:
+            least = err
+            ms_per = numpy.zeros(len(KINDS))
+            ms_per[cols] = x
+    print(
+        "Pico ms per call, fitted by least relative error (%d deals at %d units):" % (deals, budget)
+    )
+    print("  " + ", ".join(["%s %.3f" % (k, v) for k, v in zip(KINDS, ms_per)]))
+    s = Solver([[], [], [], []], [], [0] * 6, 1)
+    per = []
+    for seed, ms, _, cs in rows:
+        for k, c in zip(KINDS, cs):
+            setattr(s, k, c)
+        s.tally()
+        per.append((ms / max(s.nodes, 1), seed, ms / 1000.0, s.nodes))
+    per.sort()
+    print(
+        "Pico ms per unit under the weights in use: min %.2f (deal %d), median %.2f, "
+        "max %.2f (deal %d); the longest deal %.1f s"
+        % (
+            per[0][0],
+            per[0][1],
+            per[len(per) // 2][0],
+            per[-1][0],
+            per[-1][1],
+            max([p[2] for p in per]),
+        )
+    )
+
+
+def profile(deals, first):
+    """Print where each unproven deal's work units went (see the docstring)."""
+    from engine.ai import onslaught_solver as solver
+
+    class Profiled(solver.Solver):
+        def expand(self, st):
+            before = self.nodes
+            kids = solver.Solver.expand(self, st)
+            self.tally()
+            k = (1 if self.full else 0) * 4 + st[0]
+            self.spent_units[k] += self.nodes - before
+            return kids
+
+        def spent(self, st):
+            before = self.nodes
+            r = solver.Solver.spent(self, st)
+            self.tally()
+            k = (1 if self.full else 0) * 4 + st[0]
+            self.spent_units[k] += self.nodes - before
+            a = 0 if r is True else 1 if r is False else 2
+            self.answers[(1 if self.full else 0) * 3 + a] += 1
+            return r
+
+    proven = 0
+    for seed in range(first, first + deals):
+        s = Profiled(*solver.deal_of(Onslaught(seed)), [0] * 6, solver.REVIEW_NODES)
+        s.spent_units = [0] * 8  # (first pass, full) x wave: units of expand and spent
+        s.answers = [0] * 6  # (first pass, full) x (True, False, a start)
+        s.run()
+        proven += 1 if s.proven else 0
+        if s.proven:
+            continue
+        u = s.spent_units
+        print(
+            "deal %d best %d: units first pass %s, full %s (by wave); spent first %s, full %s"
+            % (seed, s.best, u[:4], u[4:], s.answers[:3], s.answers[3:])
+        )
+    print("proven %d / %d at %d units" % (proven, deals, solver.REVIEW_NODES))
 
 
 def review_cpython(first, deals):
@@ -271,6 +454,16 @@ def main(argv):
             deals,
             number(argv, 3, 500001, "FIRST", 0, 999999 - deals + 1),
             argv[4] if len(argv) > 4 else "96K",
+        )
+    elif len(argv) >= 2 and argv[1] == "profile":
+        deals = number(argv, 2, 40, "DEALS", 1)
+        profile(deals, number(argv, 3, 500001, "FIRST", 0, 999999 - deals + 1))
+    elif len(argv) >= 2 and argv[1] == "units":
+        deals = number(argv, 2, 40, "DEALS", 2)
+        units(
+            deals,
+            number(argv, 3, 500001, "FIRST", 0, 999999 - deals + 1),
+            number(argv, 4, 12000, "BUDGET", 100, 10**7),
         )
     elif len(argv) >= 2 and argv[1] == "solver":
         import winnable_onslaught

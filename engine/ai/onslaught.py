@@ -31,7 +31,7 @@ from engine.ai.onslaught_decide import (
     fight,
     order_peeked,
 )
-from engine.ai.onslaught_rollout import samples, wave_scores
+from engine.ai.onslaught_rollout import samples, spend, wave_scores
 from engine.games.onslaught_moves import (
     BASE,
     P_AFTER,
@@ -52,6 +52,7 @@ def choose(game, level=None):
     if len(legal) == 1:
         return legal[0]
     seqs = samples(g)
+    spend(-1)
     if ph == P_PLEDGE:
         return _best(g, legal, seqs, PLEDGE, 0, 0)
     if ph == P_FIGHT:

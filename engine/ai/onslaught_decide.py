@@ -17,6 +17,8 @@ from engine.ai.onslaught_rollout import (
     compact_table,
     greedy,
     greedy_pick,
+    over,
+    spend,
     top_end,
     wave_score,
     wave_scores,
@@ -110,23 +112,42 @@ def _resolve_value(g, seqs, a, v, t, beat=-1):
 
 
 def order_peeked(g, legal, seqs):
-    """Order the attackers a 7 showed: the best for the rest of this wave."""
+    """Order the attackers a 7 showed: the best for the rest of this wave.
+
+    The cards shown are the same in every sample: each order's walk through them is made
+    once, and the samples go on from the table it leaves; an order that leaves the same
+    table as an earlier one scores the same (skipped: the first of the best stays).
+    Every order is scored in full, never cut by the decision's LIMIT (one order's rest
+    of a wave is at most 20 x 13 greedy steps).
+    """
     top = g.peeked()
     best = legal[0]
     bv = -1
-    known = len(top)
+    if g.back == P_AFTER and g.faced == g.need:
+        # between waves: a clear table defeats the next attacker for free
+        clear = _clearable(g)
+        for a in legal:
+            val = value(top[PERMS[a % BASE][0]]) if clear else 0
+            if val > bv:
+                best, bv = a, val
+        return best
+    faced = g.faced + (1 if g.back == P_FIGHT else 0)
+    h = max(0, min(len(top), g.need - faced))  # shown cards met in this wave
+    seen = []  # the tables the orders so far left
     for a in legal:
         perm = PERMS[a % BASE]
-        mine = []
-        for s in seqs:
-            mine.append(bytearray([value(top[perm[k]]) for k in range(known)]) + s[known:])
-        if g.back == P_AFTER and g.faced == g.need:
-            # between waves: a clear table defeats the next attacker for free
-            val = value(top[perm[0]]) if _clearable(g) else 0
-        elif g.back == P_FIGHT:
-            val = wave_score(g, mine, g.need, g.faced + 1, 0, _after_fight(g), 0, bv)
+        t = _after_fight(g) if g.back == P_FIGHT else compact_table(g)
+        j = 0
+        while j < h and greedy(t[0], t[1], t[2], value(top[perm[j]])):
+            j += 1
+        if j < h:
+            val = 0  # lost within the cards shown, in every sample
+        elif t in seen:
+            continue
         else:
-            val = wave_score(g, mine, g.need, g.faced, 0, None, 0, bv)
+            seen.append(t)
+            spend(-1)  # (each order its own LIMIT: never reached)
+            val = wave_score(g, seqs, g.need, faced + h, 0, t, h, bv)
         if val > bv:
             best, bv = a, val
     return best
@@ -240,7 +261,7 @@ def _peek_value(g, seqs, slot, beat=-1):
     (what ``wave_score`` gives each order, one sample at a time); at most ``beat`` when it
     cannot beat it. Orders whose top cards leave the same table share the rest of the
     wave's walk (a third of them), and a sample stops at an order that scores the most a
-    wave's end can (``top_end``)."""
+    wave's end can (``top_end``); -1 once the decision is out of steps (``LIMIT``)."""
     cv0, fc0, nh0 = compact_table(g)  # the table without the 7: made once
     cv0[slot] = fc0[slot] = nh0[slot] = 0
     n = min(3, len(g.att))
@@ -254,6 +275,8 @@ def _peek_value(g, seqs, slot, beat=-1):
     total = 0
     seen = []  # the tables after the top cards, this sample
     for s in seqs:
+        if beat >= 0 and over():
+            return -1  # out of steps: cannot beat it
         bv = 0
         del seen[:]
         for p in range(len(PERMS) if n == 3 else n):

@@ -24,7 +24,8 @@ stays live, B cancels).
 from engine.ai.onslaught_solver import JOKER, TT_SLOTS, Solver, deal_of
 
 LINE_NODES = 12000  # the line search's budget: deals 500001-500100, all 96 lines found
-# (8500, the review's: 93); ~1,400 nodes on average (~10 s on a Pico)
+# (8500, the review's: 93); ~1,400 nodes on average (~10 s on a Pico). With issue 20's
+# reach cuts: all 98 lines to the review's best (98 deals with a win)
 HELD = 40  # children kept waiting on the stack, at most (more: see ``Line.hold``)
 CLEAR = (-1, (), (), True)  # the path's last node: the clear table's free kill took the last
 SLICE = 25  # nodes per slice (as the review's)
@@ -44,7 +45,8 @@ class Line(Solver):
     the table forgot is explored again: sound, only slower)."""
 
     def __init__(self, waves, deck, options, target, budget=LINE_NODES, slots=TT_SLOTS):
-        Solver.__init__(self, waves, deck, options, budget, 1, slots)
+        # (its wave starts' cache small: it only marks dead starts, at one bar)
+        Solver.__init__(self, waves, deck, options, budget, 1, slots, 0, 64)
         self.target = target
         self.best = target - 1  # the bar: only a win worth ``target`` counts
         self.path = None

@@ -33,16 +33,23 @@ result screen stays live and B cancels. It is a depth-first branch and bound:
   without a joker loses at least one defender to its first attacker. The + 1 needs an
   attacker of value F + 1 (a lone kill of exactly that), so a wave's faces alone take
   all but one per defender whose F + 1 is still in the deck (``bonus``): it loses at
-  least the least total of whole faces that reaches that (``lostf``). A node whose
-  bound is not above the best win found is cut; a node with no feasible ending
-  (bound -1) cannot be won.
+  least the least total of whole faces that reaches that (``lostf``; a wave in
+  progress: the least subset total of its unwounded faces, from a bit set of subset
+  sums). A node whose bound is not above the best win found is cut; a node with no
+  feasible ending (bound -1) cannot be won.
 - The table is discarded at every wave end: a wave passes on only its deck (where
   the next wave starts, the order a 7 left, after the free kill). So each wave start
   is a frame of its own, whose value is remembered by the deck's fingerprints: exact
   when it beats the score it had to, else that score as a bound. A node inside a wave
   is cut when every wave start it can reach (after each count of attackers its
   capacity can take, with or without a free kill, and each order its 7 may leave) is
-  explored or bounded by the best: ``spent``. When one is still open, it is explored
+  explored or bounded by the best, and a win in this wave (when the deck may run out
+  in it) is bounded too: ``spent``. Reach is read from what the node would face exactly:
+  a start as dealt only after the attackers before it (a 7 moves only its window), a
+  start after a free kill only when the table can be cleared by then (the attack, less
+  what jokers take, is the wounded ones' values plus a subset sum of the unwounded faces
+  and their + 1s: ``takes``), a start a peek leaves only by the window's attackers it
+  faced first (``fits``). When one is still open, it is explored
   first, speculatively (its wins count only when reached): a wave start that is not
   worth it stops holding every node before it open. A fresh wave's bound reads only
   its deck's multiset, one exact small int (``sets``), so the orders a peek may leave
@@ -57,7 +64,9 @@ result screen stays live and B cancels. It is a depth-first branch and bound:
   loop (each uses up an attacker, a defender or a wave), and a node explored to the end
   holds nothing better than the best found then, so "seen" is all a transposition table
   has to remember: two fingerprints per slot, in short lists of small ints, salted per
-  wave start (a node's value is only what it holds for that start's frame).
+  wave start (a node's value is only what it holds for that start's frame). Every
+  cache is allocated once, in 512-byte lists (``cache``): a search late in a
+  fragmented heap asks for no new block.
 - A first pass without the 5s' and 7s' powers (a much smaller search that finds most
   wins) gets half of the node budget (more finds the bar that cuts the full search);
   the full search follows with its best as the bar, and fresh tables.
@@ -88,7 +97,9 @@ for _m in range(1, 128):
 class Solver:
     """Searches one deal. ``options`` are the game's option values."""
 
-    def __init__(self, waves, deck, options, budget=200000, mode=WIN_BEST, slots=TT_SLOTS, first=0):
+    def __init__(
+        self, waves, deck, options, budget=200000, mode=WIN_BEST, slots=TT_SLOTS, first=0, ends=256
+    ):
         self.waves = waves  # four lists of defender faces (14 = joker)
         self.first = first  # the wave (0-based) the search starts with (tests: late positions)
         self.deck = tuple(deck)  # attacker values, next first
@@ -110,17 +121,29 @@ class Solver:
         self.owner = []  # the node whose children each list of ``stack`` holds
         # per wave: a start deck's fingerprint -> the other one * 512 + 4 + (2 * its
         # value + 1, or 2 * an upper bound on it): see ``remember``
-        self.ends = [{}, {}, {}, {}]
+        # (``ends`` slots a wave: at 128, emptied at about 90 entries, deals 500017 and
+        # 500027 explored their starts again and again and went unproven)
+        self.ends = [self.cache(64 if w <= first else ends) for w in range(4)]
         # the wave starts being explored, innermost last: [the score to beat, the best
         # found from it, two salts for its nodes' fingerprints, stack depth, speculative]
         self.frames = []
         self.ev = 0  # wave starts explored (for the salts)
-        self.closed = {}  # the reaches found closed: see ``spent``
+        self.closed = self.cache(128)  # the reaches found closed: see ``spent``
         self.checks = 0  # wave starts looked up (work, beside the nodes)
         self.bounds = 0  # bounds computed (work)
         self.masks = 0  # groups tried by ``resolve`` (work: one per subset of a table)
         self.spents = 0  # ``spent`` calls (work)
         self.suffixes = 0  # decks whose suffixes ``spent`` listed (work)
+        self.clearn = 0  # ``takes`` calls (work)
+        self.fitn = 0  # ``fits`` calls (work)
+        self.ts = -1  # what the last ``takes`` read of its table (see ``spent``)
+        self.fok = bytearray(8)  # scratch: ``spent``'s window subsets that fit
+        self.grp = [0] * 128  # scratch: ``resolve``'s groups
+        # scratch: each deck[:k]'s attack, values (reversed bits), two largest (``fits``)
+        self.pt = [0] * 28
+        self.pr = [0] * 28
+        self.p1 = bytearray(28)
+        self.p2 = bytearray(28)
         self.sdeck = None  # the last of them (``h1s``, ``h2s`` and ``mss`` are its)
         self.kd1 = self.kd2 = None  # the last two decks ``key`` read, their fingerprints
         self.kh1 = self.kh2 = None
@@ -130,7 +153,7 @@ class Solver:
         # a fresh wave's bound reads only the multiset of its deck, which one small int
         # names exactly (each value is in the attack at most twice: base 3): wave starts
         # that differ only in order (the orders a 7 may leave) share one entry
-        self.sets = {}
+        self.sets = self.cache(64)
         self.hints = [None, None, None, None]  # per wave: see ``spent``
         # per wave: non-joker faces' total P, capacity C = P + their count, jokers J
         self.wp = []
@@ -320,20 +343,25 @@ class Solver:
 
     def tally(self):
         """``nodes``: the work done, in units of about 5 ms on a Pico, each kind of work
-        weighed by its CPU time on the board's VM (deals 500001-500040 at 12,000 units,
-        fitted by least relative error: an expansion with its children's keys and ranking
-        4.2 ms, a wave-start look-up 0.2, a bound 0.2 (about 2.4 per expansion: the
-        split between the two is loose), a subset ``resolve`` tries 0.05, a ``spent`` call
-        1.4 and a deck whose suffixes it lists 2.35), so that a budget is a time: before
-        ``spent`` and ``resolve`` were counted, a unit ran from 3.2 to 8.2 ms by deal."""
+        weighed by its CPU time on the board's VM (``tools/measure_onslaught.py units``:
+        deals 500081-500140 at 7,500 units, the least of three runs each, fitted by least
+        relative error on the deals of 3,000 units or more, the previous weights as a
+        prior: an expansion with its children's keys and ranking 6.0 ms, a wave-start
+        look-up 0.29, a bound 0.47, a subset ``resolve`` tries 0.02, a ``spent`` call
+        1.55, a deck whose suffixes it lists 0.21, a ``takes`` 0.65 and a ``fits`` 0.24),
+        so that a budget is a time: on deals 500001-500040 a unit ran 5.2 ms (median) to
+        6.0 ms (the previous weights: 5.3 to 6.2, and 3.2 to 8.2 before ``spent`` and
+        ``resolve`` were counted)."""
         self.nodes = (
-            self.expanded * 84
-            + self.checks * 4
-            + self.bounds * 5
-            + self.masks
-            + self.spents * 28
-            + self.suffixes * 47
-        ) // 100
+            self.expanded * 1204
+            + self.checks * 58
+            + self.bounds * 94
+            + self.masks * 4
+            + self.spents * 310
+            + self.suffixes * 42
+            + self.clearn * 130
+            + self.fitn * 48
+        ) // 1000
 
     def release(self):
         """Free the search's memory in place: on the board a stale pointer (the GC scans
@@ -346,10 +374,10 @@ class Solver:
         del self.stack[:]
         del self.owner[:]
         del self.frames[:]
-        self.closed.clear()
-        self.sets.clear()
-        for e in self.ends:
-            e.clear()
+        for c in [self.closed, self.sets] + self.ends:
+            for x in c:
+                del x[:]
+            del c[:]
         self.sdeck = self.kd1 = self.kd2 = None
 
     # -- helpers ---------------------------------------------------------------------
@@ -417,14 +445,11 @@ class Solver:
     def reset(self):
         """Forget the table of nodes seen, the frames and the wave starts' values (and
         their bounds: a 5 on a fresh table may shift in the full search)."""
-        self.closed.clear()
-        self.sets.clear()
-        for e in self.ends:
-            e.clear()
         del self.frames[:]
-        for c in self.tt:
-            for i in range(128):
-                c[i] = 0
+        for c in [self.closed, self.sets] + self.ends + [self.tt]:
+            for x in c:
+                for i in range(128):
+                    x[i] = 0
 
     def wounded(self, d):
         """Whether defender ``d`` is wounded (the hot loops inline this: a call costs)."""
@@ -457,10 +482,11 @@ class Solver:
         top[5] = h
         return s, top
 
-    def bound(self, w, table, tot, top):
+    def bound(self, w, table, tot, top, last=4):
         """An upper bound on the score reachable from wave ``w`` with ``table`` when
         attackers worth ``tot`` are left (``top``: running sums of the largest); -1 when
-        no ending is feasible. See the module docstring."""
+        no ending is feasible. See the module docstring. ``last``: the waves before it
+        only (``w + 1``: a win in this wave)."""
         self.bounds += 1
         p = m = wcap = j = allp = held = bu = ba = 0
         have = top[5]
@@ -511,8 +537,18 @@ class Solver:
             b = (allp if five else p) - y
             if b < best:
                 best = b if b >= 0 else -1  # (faces alone cannot take it: no ending here)
+            if y > 0 and best >= 0:  # whole faces: the least subset total reaching y
+                sums = 1  # (bit t: some subset of them totals t)
+                for f in us:
+                    sums |= sums << f
+                t = sums >> y
+                while not t & 1:  # (the whole set reaches y: some bit is set)
+                    t >>= 1
+                    b -= 1
+                if b < best:
+                    best = b
         cap = p + m + wcap
-        for x in range(w + 1, 4):
+        for x in range(w + 1, last):
             j += 1 + self.wj[x]  # the free kill before wave x, and its jokers
             r = tot - top[min(j, 5) - 1] - cap
             c = self.wc[x]
@@ -580,8 +616,77 @@ class Solver:
             if s - (t1 + t2 if j > 1 else t1 if j else 0) > cap:
                 top = m - 1  # facing m attackers is beyond the table's capacity
                 break
-        if top == n:
-            return False  # the deck may run out in this wave (the bound was above)
+        top0 = top  # the most it may face and leave the rest in order (a start as dealt)
+        if sevens:
+            s = t1 = t2 = 0
+            for m in range(1, n + 1):
+                v = deck[m - 1]
+                s += v
+                if v > t1:
+                    t1, t2 = v, t1
+                elif v > t2:
+                    t2 = v
+                if s - (t1 + t2 if j > 1 else t1 if j else 0) > cap:
+                    top0 = m - 1
+                    break
+        if top == n:  # the deck may run out in this wave: is a win here worth a look?
+            tot, tp = self.tops(deck)
+            if self.bound(w, table, tot, tp, w + 1) > best:
+                return False
+            if not n:
+                return True  # (won already: its score, healed or not, is no better)
+            top = n - 1  # no: only the wave starts it may reach matter
+            if top0 > top:
+                top0 = top
+        # fk bit i: the start deck[top0 + 1 + i:] is within reach by a free kill (the
+        # table cleared: see ``clears``): after deck[:top0] without a 7; with one, its
+        # peek may leave one of the last three before the start for the free kill
+        s = rone = hv = 0  # deck[:top0]: its attack, its values reversed, as bits
+        for i in range(top0):
+            v = deck[i]
+            s += v
+            rone |= 1 << (13 - v)
+            hv |= 1 << v
+        if sevens:  # (what a peek may bring in: up to two more)
+            for i in range(top0, min(n, top + 3)):
+                hv |= 1 << deck[i]
+        cx = self.takes(table, hv)
+        fok = self.fok
+        mine = False  # whether a peek's start was ruled out by this table's ``fits``
+        if sevens:  # deck[:k]'s attack, values and two largest, for ``fits``
+            pt = self.pt
+            pr = self.pr
+            p1 = self.p1
+            p2 = self.p2
+            t = rw = t1 = t2 = 0
+            for q in range(min(n, top + 3) + 1):
+                pt[q] = t
+                pr[q] = rw
+                p1[q] = t1
+                p2[q] = t2
+                if q < n:
+                    v = deck[q]
+                    t += v
+                    rw |= 1 << (13 - v)
+                    if v > t1:
+                        t1, t2 = v, t1
+                    elif v > t2:
+                        t2 = v
+        fk = 0
+        if not sevens:
+            fk = 1 if self.cleared(cx, j, s, rone) else 0
+        else:
+            for i in range(3):
+                m = top0 + 1 + i
+                if m > n:
+                    break
+                v = deck[m - 1]
+                s += v  # (the attack of deck[:m], less the one left for the kill)
+                rone |= 1 << (13 - v)
+                for q in range(max(0, m - 3), m):
+                    if self.cleared(cx, j, s - deck[q], rone):
+                        fk |= 1 << i
+                        break
         w += 1
         h1s = self.h1s
         h2s = self.h2s
@@ -601,10 +706,17 @@ class Solver:
             h1s[n] = h2s[n] = mss[n] = 0
         # the answer is the same for any table of this reach (when the ends are closed at
         # a score, they stay closed at any higher: values only come down)
-        key = (h1s[0] + top * 7919 + sevens * 104729 + w * 15485863) & _M25
-        e = self.closed.get(key)
-        if e is not None and e >> 8 == h2s[0] and (e & 255) - 2 <= best:
+        reach = top0 + 32 * fk + 256 * (top - top0)  # (top - top0: 0 to 2)
+        key = (h1s[0] + reach * 7919 + sevens * 104729 + w * 15485863) & _M25
+        e = self.get(self.closed, key)
+        if e and e >> 8 == h2s[0] and (e & 255) - 2 <= best:
             return True
+        # (the reach as this table's peeks see it: its capacity, jokers, faces, wounds)
+        mkey = (key + (((self.ts * 131 + cap) * 3 + j) & _M20) * 31) & _M25
+        if sevens:
+            e = self.get(self.closed, mkey)
+            if e and e >> 8 == h2s[0] and (e & 255) - 2 <= best:
+                return True
         # The wave start found open last time in this wave is often open still, and
         # reachable from here too (the next nodes take the same deck further): looked at
         # first. (Were it not reachable, exploring it first would waste work, never
@@ -625,16 +737,24 @@ class Solver:
             k = m - len(head[0]) if head else m
             if k >= 0 and h1s[m] == hint[4] and h2s[m] == hint[5]:
                 if head is None:
-                    ok = m <= top + 1
+                    ok = m <= top0 or fk >> (m - top0 - 1) & 1
                 else:
                     ok = sevens and k + hint[7] <= top and deck[k:m] == head[0]
+                    if ok:  # (what it faces, exactly: within reach?)
+                        p = head[1]
+                        f = hint[7]
+                        sb = (1 << p[0] if f else 0) | (1 << p[1] if f > 1 else 0)
+                        ok = self.fits(k, head[0], sb, cap, j, cx) & (2 if head[2] > f else 1)
                 if ok:
                     r = self.open(w, hint[1], hint[2], deck, m, head, best)
                     if r:
                         return False if r == 1 else r
         at = (key, h2s[0], best)
-        first = 0 if res is None else res[1] if res[0] == 0 else top + 2
-        for m in range(first, top + 2):  # the wave ends after m, or m - 1 and a free kill
+        end = top0 + (4 if sevens else 2)
+        first = 0 if res is None else res[1] if res[0] == 0 else end
+        for m in range(first, end):  # the wave ends after m, or m - 1 and a free kill
+            if m > top0 and not fk >> (m - top0 - 1) & 1:
+                continue
             r = self.open(w, h1s[m], h2s[m], deck, m, None, best)
             if r:
                 self.hints[w] = (
@@ -654,17 +774,34 @@ class Solver:
                     continue  # (one attacker peeked: the same order)
                 if not self.beats(w, win, f, deck, k + c, best):
                     continue  # no order of this peek leaves a start worth a look
+                # which of the window's attackers it may face first (bits): 1 within
+                # capacity, 2 and the table cleared for a free kill (see ``fits``)
+                ok = 0
+                for sb in range(1 << c):
+                    if _POP[sb] == f:
+                        e = self.fits(k, win, sb, cap, j, cx)
+                        fok[sb] = e
+                        if e != 3:
+                            mine = True  # (what this table may face rules some out)
+                        ok |= e
+                if not ok:
+                    continue  # (none: no order is within reach)
                 for pi in range(6):
                     p = _PERMS[pi]
                     if (c == 2 and p[2] != 2) or (f == 2 and p[0] > p[1]):
                         continue  # (one left: only which one matters)
                     if res and pi < res[3] and m == res[1] and k == res[2]:
                         continue
+                    e = fok[(1 << p[0] if f else 0) | (1 << p[1] if f > 1 else 0)]
+                    if not e:
+                        continue
                     h1 = h1s[k + c]  # the attackers after the window
                     h2 = h2s[k + c]
                     for i in range(c - 1, f - 1, -1):  # and the window's rest before
                         if i == f:  # after a free kill: the rest but its first
-                            r = self.open(w, h1, h2, deck, k + c, (win, p, f + 1), best)
+                            r = 0
+                            if e & 2:  # (the table can be cleared for it)
+                                r = self.open(w, h1, h2, deck, k + c, (win, p, f + 1), best)
                             if r:
                                 q = k + c
                                 self.hints[w] = (
@@ -676,7 +813,9 @@ class Solver:
                         v = win[p[i]]
                         h1 = (h1 * 31 + v) & _M25
                         h2 = (h2 * 37 + v) & _M21
-                    r = self.open(w, h1, h2, deck, k + c, (win, p, f), best)
+                    r = 0
+                    if e & 1:  # (within the table's capacity)
+                        r = self.open(w, h1, h2, deck, k + c, (win, p, f), best)
                     if r:
                         q = k + c
                         self.hints[w] = (
@@ -685,13 +824,87 @@ class Solver:
                             + ((1, m, k, pi),)
                         )
                         return False if r == 1 else r
-        if len(self.closed) >= 96:
-            # (a small cache, ~2K on a board; at 96 entries it is cleared again and
-            # again (deal 500036 listed 2,356 reaches whole, 111 look-ups each), but at 128
-            # deals 500008 and 500019 ran out of memory on the VM at 96K)
-            self.closed.clear()
-        self.closed[key] = h2s[0] << 8 | (best + 2)
+        # (the key names the reach; ``mkey`` too what ``fits`` read of the table)
+        self.put(self.closed, mkey if mine else key, h2s[0] << 8 | (best + 2))
         return True
+
+    def takes(self, table, have):
+        """The attack totals ``table`` may take and be left empty (for a free kill), as
+        the bits of an int; -1: any. Every wounded defender must then be destroyed, and a
+        destroyed defender takes exactly its current value of the attack (a group's sum,
+        a wounded lone kill's value, what it absorbed before), or its face + 1 in an
+        unwounded lone kill; unwounded ones may be dropped. So the attack is the wounded
+        ones' total plus a subset sum of the unwounded faces, plus at most one per face
+        whose + 1 it faces (``have``: bit v, a value v among them); a joker takes one
+        attacker whole (see ``cleared``). (Any with "lone kill: up to", or with a 5 to
+        shift, where a defender takes less or values move.)"""
+        self.clearn += 1
+        self.ts = -1  # (any: see ``spent``)
+        if self.opts[1] == 1:
+            return -1
+        sums = 1  # bit t: some subset of the unwounded faces totals t
+        need = j = b = ts = 0
+        sc = self.sc
+        full = self.full
+        for d in table:
+            f = d[0]
+            if f == JOKER:
+                j += 1
+            elif d[1] or d[2] and sc:
+                need += f - sum(d[1])  # (it must go: its current value, all of it)
+            elif f == 5 and full:
+                return -1
+            else:
+                sums |= sums << f
+                ts += _POW3[f]
+                if have >> (f + 1) & 1:
+                    b += 1
+        for _ in range(b):  # (at most one bonus per defender)
+            sums |= sums << 1
+        self.ts = (ts * 128 + need) & _M20  # (what ``fits`` reads of the table, with cap)
+        return sums << need
+
+    def fits(self, k, win, sb, cap, j, cx):
+        """Whether a table of capacity ``cap`` with ``j`` jokers may face ``deck[:k]`` and
+        the attackers of a peek's window ``win`` at bits ``sb``: 0 no, 1 yes, 3 and be
+        cleared by then for a free kill (``cx``: see ``takes``; a clearing fits too)."""
+        self.fitn += 1
+        t = self.pt[k]  # deck[:k]'s (see ``spent``)
+        rw = self.pr[k]
+        t1 = self.p1[k]
+        t2 = self.p2[k]
+        for i in range(len(win)):
+            if not sb >> i & 1:
+                continue
+            v = win[i]
+            t += v
+            rw |= 1 << (13 - v)
+            if v > t1:
+                t1, t2 = v, t1
+            elif v > t2:
+                t2 = v
+        if t - (t1 + t2 if j > 1 else t1 if j else 0) > cap:
+            return 0
+        return 3 if self.cleared(cx, j, t, rw) else 1
+
+    @staticmethod
+    def cleared(x, j, s, rone):
+        """Whether an attack of total ``s`` is among the totals ``x`` (see ``takes``) once
+        ``j`` jokers take one attacker each: ``rone`` has bit 13 - v for each value v the
+        attack holds (reversed, so that one shift and mask try them all)."""
+        if x >> s & 1:
+            return True
+        if not j:
+            return False
+        if (x << 13) >> s & rone:  # bit 13 - v: x holds s - v
+            return True
+        if j < 2:
+            return False
+        rp = 0  # bit 26 - (v + u): two of its values
+        for v in range(1, 14):
+            if rone >> (13 - v) & 1:
+                rp |= rone << (13 - v)
+        return (x << 26) >> s & rp != 0
 
     def beats(self, w, win, f, deck, m, best):
         """Whether a wave-``w`` start left by a peek at ``win`` (``f`` of it faced, or
@@ -719,14 +932,12 @@ class Solver:
             return 0
         self.checks += 1
         k = x * 4 + w
-        e = self.sets.get(k)
-        if e is None:
+        e = self.get(self.sets, k) - 4
+        if e == -4:
             d = tuple([win[i] for i in range(len(win)) if s >> i & 1]) + deck[m:]
             tot, top = self.tops(d)
             e = self.bound(w, self.fresh[w], tot, top) * 2
-            if len(self.sets) >= 32:
-                self.sets.clear()  # (a small cache: a board's heap is small)
-            self.sets[k] = e
+            self.put(self.sets, k, e + 4)
         return e >> 1
 
     def open(self, w, h1, h2, deck, m, head, best):
@@ -747,16 +958,14 @@ class Solver:
                 return 1 if best < 0 else 0
             self.checks += 1
             k = x * 4 + w
-            e = self.sets.get(k)
-            if e is None:
+            e = self.get(self.sets, k) - 4
+            if e == -4:
                 d = deck[m:]
                 if head:
                     d = tuple([win[p[i]] for i in range(f, len(win))]) + d
                 tot, top = self.tops(d)
                 e = self.bound(w, self.fresh[w], tot, top) * 2
-                if len(self.sets) >= 32:
-                    self.sets.clear()  # (a small cache: a board's heap is small)
-                self.sets[k] = e
+                self.put(self.sets, k, e + 4)
         if e >> 1 > best:  # (before any win, a path to one first)
             if e & 1 or self.best < 0:
                 return 1
@@ -769,20 +978,68 @@ class Solver:
 
     def recall(self, w, h1, h2):
         """What ``remember`` stored for wave ``w``'s start with fingerprints h1, h2."""
-        e = self.ends[w].get(h1)
-        if e is None or e >> 9 != h2:
+        e = self.get(self.ends[w], h1)
+        if not e or e >> 9 != h2:
             return None
         return (e & 511) - 4
 
     def remember(self, w, h1, h2, e):
         """Store ``e`` (2 * value + 1, or 2 * a bound) for wave ``w``'s start: small ints
         only (a board's heap has no room for hundreds of decks)."""
-        ends = self.ends[w]
-        if len(ends) >= 96 and h1 not in ends:
-            # (a board's heap: forgetting is sound, a value is only ever a true bound)
-            ends.clear()
-            self.closed.clear()
-        ends[h1] = h2 << 9 | (e + 4)
+        if not self.put(self.ends[w], h1, h2 << 9 | (e + 4)):
+            for x in self.closed:  # (as before: the reaches go with the starts)
+                for i in range(128):
+                    x[i] = 0
+
+    @staticmethod
+    def cache(slots):
+        """A cache of ``slots`` (a power of two, at least 64) small-int keys and values,
+        in lists of 64 slots (512 bytes on a board), allocated once: its memory never
+        grows, so a search late in a fragmented heap asks for no new block. A key goes in
+        the first free slot of eight from its own; when all eight are taken the cache is
+        emptied first (as a dict cleared when full: forgetting is sound, every value is a
+        true bound: a wave start's, a reach found closed at a score, a multiset's bound;
+        but a wave start forgotten at once would be explored again and again)."""
+        return [[0] * 128 for _ in range(slots >> 6)]
+
+    @staticmethod
+    def get(c, key):
+        """The nonzero value ``put`` stored for ``key`` in cache ``c``, or 0."""
+        mask = len(c) * 64 - 1
+        i = (key ^ key >> 9) & mask
+        key += 1
+        for _ in range(8):
+            x = c[i >> 6]
+            k = x[(i & 63) * 2]
+            if k == key:
+                return x[(i & 63) * 2 + 1]
+            if not k:
+                return 0
+            i = (i + 1) & mask
+        return 0
+
+    @staticmethod
+    def put(c, key, v):
+        """Store the nonzero value ``v`` for ``key`` in cache ``c``: False when the cache
+        was full there and emptied for it."""
+        mask = len(c) * 64 - 1
+        i = h = (key ^ key >> 9) & mask
+        key += 1
+        for _ in range(8):
+            x = c[i >> 6]
+            k = x[(i & 63) * 2]
+            if k == key or not k:
+                x[(i & 63) * 2] = key
+                x[(i & 63) * 2 + 1] = v
+                return True
+            i = (i + 1) & mask
+        for x in c:
+            for i in range(128):
+                x[i] = 0
+        x = c[h >> 6]
+        x[(h & 63) * 2] = key
+        x[(h & 63) * 2 + 1] = v
+        return False
 
     def fingerprints(self, deck):
         """``deck``'s fingerprints, as ``spent`` makes them."""
@@ -937,23 +1194,29 @@ class Solver:
         # groups: the subsets of at least two non-jokers whose values total v, grown one
         # defender at a time and only while the total stays within v (a value is at
         # least 1): far fewer than every subset; taken in the order of their bits
-        gs = [0]  # a subset, as bits of table indexes
-        ss = [0]  # its total
-        ns = [0]  # its wounded defenders
+        # (in a scratch list allocated once: a list grown here to 128 asked a fragmented
+        # heap for 512 bytes at a time. Each: the subset, as bits of table indexes, * 1024
+        # + its wounded defenders * 128 + its total)
+        grp = self.grp
+        grp[0] = 0
+        ng = 1
         for i in idx:
             c = cv[i]
             if c >= v:
                 continue  # (alone it is no group; with another it is too much)
-            b = 1 << i
-            self.masks += len(gs)
-            for e in range(len(gs)):
-                s = ss[e] + c
-                if s <= v:
-                    gs.append(gs[e] | b)
-                    ss.append(s)
-                    ns.append(ns[e] + wd[i])
-        self.masks += len(gs)
-        hits = [gs[e] * 8 + ns[e] for e in range(len(gs)) if ss[e] == v]
+            add = (1 << i) * 1024 + wd[i] * 128 + c
+            self.masks += ng
+            for e in range(ng):
+                x = grp[e]
+                if (x & 127) + c <= v:
+                    grp[ng] = x + add
+                    ng += 1
+        self.masks += ng
+        hits = []
+        for e in range(ng):
+            x = grp[e]
+            if x & 127 == v:
+                hits.append(x >> 7)  # (the subset * 8 + its wounded)
         hits.sort()
         for h in hits:
             gone = h >> 3
@@ -1032,9 +1295,11 @@ def solve(game, budget=200000, mode=WIN_BEST):
 
 
 # The review's budget: at most a minute of a Pico (tools/measure_onslaught.py review, VM
-# at 96K, deals 500001-500200: median 30 s, max 49 s; 98 of 200 proven). It begins with
-# the deal (engine.ui.onslaught.Screen.think), so a player who thinks a few seconds per
-# decision leaves little of it for the result screen (the tool prints the waits)
+# at 96K, deals 500001-500200: 164 of 200 proven (98 before issue 20's reach cuts), median
+# 10.3 s, max 48.9 s; every answer equal to CPython's). It begins with the deal
+# (engine.ui.onslaught.Screen.think), so a player who thinks a few seconds per decision
+# leaves little of it for the result screen (the tool prints the waits: 3 s per decision
+# leaves a median 0 s, max 31 s)
 REVIEW_NODES = 7500
 SLICE = 25  # nodes per slice: a few hundred ms on a Pico, so B answers quickly
 

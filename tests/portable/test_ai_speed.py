@@ -217,7 +217,8 @@ def _peek_plain(g, seqs, slot):
 
 def test_onslaught_cut_rollouts_answer_as_the_full_ones():
     # a candidate's rollouts stop once it cannot beat ``beat``: it must then score at
-    # most ``beat`` (None for the sizes in one walk), and the full answer otherwise; the
+    # most ``beat`` (None for the sizes in one walk when none can; a size that cannot,
+    # at most ``beat``), and the full answer otherwise; the
     # peek that shares the walk of orders leaving the same table equals the plain one
     from engine.ai import onslaught as ai
     from engine.ai import onslaught_decide as de
@@ -225,6 +226,8 @@ def test_onslaught_cut_rollouts_answer_as_the_full_ones():
     from engine.games.onslaught_moves import BASE, PEEK
 
     checked = cut = peeks = 0
+    keep = ro.LIMIT
+    ro.LIMIT = 10**9  # the cut by ``beat`` on trial, not the decision's work bound
     for seed in (1, 2, 3, 4):
         g = ai_game(seed)
         while not g.over() and checked < 60:
@@ -236,7 +239,11 @@ def test_onslaught_cut_rollouts_answer_as_the_full_ones():
                 plain = ro.wave_score(g, seqs, g.need, g.faced, drop)
                 for beat in (0, plain - 1, plain, plain + 1, max(full), 90000, 200000):
                     got = ro.wave_scores(g, seqs, sizes, g.faced, drop, beat)
-                    assert got == full or (got is None and max(full) <= beat), (seed, beat)
+                    if got is None:
+                        assert max(full) <= beat, (seed, beat)
+                    else:  # a size that cannot beat it stops being walked: at most beat
+                        for x in range(len(sizes)):
+                            assert got[x] == full[x] or max(got[x], full[x]) <= beat, (seed, x)
                     one = ro.wave_score(g, seqs, g.need, g.faced, drop, None, 0, beat)
                     assert one == plain or (one <= beat and plain <= beat), (seed, beat)
                     cut += 1 if got is None or one != plain else 0
@@ -248,6 +255,7 @@ def test_onslaught_cut_rollouts_answer_as_the_full_ones():
                         assert de._peek_value(g, seqs, a % BASE) == want, seed
                         peeks += 1
             g.apply(ai.hint(g))
+    ro.LIMIT = keep
     assert checked >= 60 and cut > 10 and peeks > 3, (checked, cut, peeks)
     _forget("engine.ai.onslaught", "engine.ai.onslaught_decide", "engine.ai.onslaught_rollout")
 
@@ -288,16 +296,45 @@ def test_onslaught_fight_scored_greedy_first_answers_as_in_order():
     from engine.ai import onslaught_rollout as ro
 
     fights = 0
+    keep = ro.LIMIT
     for seed in (5, 6, 7):
         g = ai_game(seed)
         while not g.over() and fights < 30:
             if g.phase == 1 and len(g.legal_actions()) > 1:
                 seqs = ro.samples(g)
                 legal = g.legal_actions()
+                ro.LIMIT = 10**9  # the order of scoring, not the work bound, on trial
                 assert de.fight(g, legal, seqs) == _fight_plain(g, legal, seqs), seed
+                ro.LIMIT = keep
                 fights += 1
             g.apply(ai.hint(g))
     assert fights >= 30
+    _forget("engine.ai.onslaught", "engine.ai.onslaught_decide", "engine.ai.onslaught_rollout")
+
+
+def test_onslaught_decision_work_is_bounded():
+    # a decision makes at most LIMIT greedy steps and one sample's walk more; a choice
+    # the bound stops is one that did not beat the default, so with no bound the same
+    # deal makes more steps in its worst decision and may choose otherwise, never
+    # outside the legal actions
+    from engine.ai import onslaught as ai
+    from engine.ai import onslaught_rollout as ro
+
+    keep = ro.LIMIT
+    worst = [0, 0]
+    try:
+        for i, limit in ((0, keep), (1, 10**9)):
+            ro.LIMIT = limit
+            g = ai_game(12)
+            while not g.over():
+                a = ai.hint(g)
+                assert a in g.legal_actions()
+                worst[i] = max(worst[i], ro.spend())
+                g.apply(a)
+    finally:
+        ro.LIMIT = keep
+    assert worst[0] <= keep + 6 * 13, worst  # and one sample: a peek walks six orders
+    assert worst[1] > 2 * keep, worst  # deal 12's worst hint without the bound (1001)
     _forget("engine.ai.onslaught", "engine.ai.onslaught_decide", "engine.ai.onslaught_rollout")
 
 
