@@ -744,6 +744,39 @@ def test_the_bounded_four_value_search_is_the_exact_solvers_value():
             assert four.best4_within(v, t, zp, nops, cap) == want, (v, t, zp, nops, cap)
 
 
+def test_the_worked_back_calculation_is_the_forward_searchs():
+    """Issue 13: the calculation of 4 or 5 values behind a value is found by undoing each
+    operator (navigator_witness), not by searching forward up to it; it is the very tree
+    the forward search meets first (so the first step a computer enters is the same), and
+    None for a value the values do not make. Zeros, ones and negative values take the
+    paths where most values would do (a product by zero, a power of one)."""
+    from engine.ai import navigator_witness as witness
+
+    rnd = random.Random(13)
+    pool = list(range(14)) + [0, 1, 1, 21, 100, -1, -3]
+    checked = missing = 0
+    for k in range(120):
+        n = 4 if k % 4 else 5
+        v = [rnd.choice(pool) for _ in range(n)]
+        zp = rnd.random() < 0.5
+        nops = rnd.choice([3, 5, 5])
+        full = (1 << n) - 1
+        made = []  # values the forward search makes early and late, and some it may not
+        for i, x in enumerate(solver.Solver(v, 0, zp, nops)._gen(full)):
+            if i % 211 == 0:
+                made.append(x)
+            if i > 4000:
+                break
+        tries = made + ([0, 1, -1, rnd.randrange(-50, 300)] if n == 4 else [])
+        for x in tries:
+            want = solver.Solver(v, 0, zp, nops).tree(full, x)
+            got = witness.whole(solver.Solver(v, 0, zp, nops, 50), x)
+            assert got == want, (v, zp, nops, x)
+            checked += 1
+            missing += want is None
+    assert checked > 500 and missing > 0
+
+
 def test_opening_and_play_compile_no_books():
     """Issue 13: a board running the sources compiles each module it imports. Opening
     Navigator (its entry, New game, Start, the first frame) compiles neither the match's

@@ -43,13 +43,25 @@ class Solver:
         if r is None:
             if mask & (mask - 1) == 0:
                 r = [self.vals[_bit(mask)]]
-            else:
+            else:  # as _gen (the same order, the same count), without a generator
                 r = []
-                seen = set()
-                for v in self._gen(mask):
-                    if v not in seen:
-                        seen.add(v)
-                        r.append(v)
+                zp = self.zp
+                nops = self.nops
+                for big, small in self._pairs(mask):
+                    sl = self.reach(small)
+                    for a in self.reach(big):
+                        self.count += len(sl)
+                        if self.budget and self.count > self.budget:
+                            raise _Budget()
+                        for b in sl:
+                            for o in range(nops):
+                                v = op(a, b, o, zp)
+                                if v is not None and v not in r:
+                                    r.append(v)
+                                if o == SUB or o >= DIV:
+                                    v = op(b, a, o, zp)
+                                    if v is not None and v not in r:
+                                        r.append(v)
             self.cache[mask] = r
         return r
 
@@ -222,7 +234,16 @@ def solve_steps(vals, target, zero_pow, nops, budget, out):
         yield
         out.append((v, steps3(whole_codes(vals, zero_pow, v)), True))
         return
+    from engine.ai.navigator_witness import whole as witness  # a part for 4 values or more
+
     s = Solver(vals, target, zero_pow, nops, budget)
+    # Up to 5 values, the target itself first: nothing beats it, and its calculation
+    # comes with it (6 values: the search below, within its budget, as before).
+    t = witness(s, target) if n <= 5 else None
+    if t is not None:
+        out.append((target, steps_of(t, n), True))
+        return
+    yield
     if n == 4:  # the bounded search of four values: the same value, in less time
         v = best_within(vals, target, zero_pow, nops, (target if target > 0 else -target) + 1000)
         exact = True
@@ -232,7 +253,7 @@ def solve_steps(vals, target, zero_pow, nops, budget, out):
             yield
         v, exact = found[0]
     yield  # the witness below is a search of its own
-    t = s.tree((1 << n) - 1, v)
+    t = witness(s, v)
     if t is None:  # only when the budget struck before any value: use the sum
         out.append((v, [(0, 1, ADD)] * (n - 1), False))
     else:

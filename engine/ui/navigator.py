@@ -97,6 +97,7 @@ class Screen(Play):
             gone = (
                 "engine.ai.navigator_solver",
                 "engine.ai.navigator_four",
+                "engine.ai.navigator_witness",
                 "engine.ui.navigator_show",
                 _ROUND,
             )
@@ -149,6 +150,7 @@ class Screen(Play):
             (
                 "engine.ai.navigator_solver",
                 "engine.ai.navigator_four",
+                "engine.ai.navigator_witness",
                 "engine.ai.navigator_draft",
                 "engine.ui.navigator_show",
                 _ROUND,
