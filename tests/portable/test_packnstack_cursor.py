@@ -7,7 +7,7 @@ collection (a scan of the whole heap, ~15 ms on a Pico) that much nearer. On CPy
 which has no ``gc.mem_alloc``, the scenario only checks the cursor lands where it should.
 """
 
-import gc
+from walkhelp import allocated, walk
 
 from engine.games.packnstack import PASS, PackNStack
 from engine.ui.frame import Frame
@@ -29,37 +29,15 @@ def _screen(opts=(0, 1)):
     return s
 
 
-def _walk(s, fr, keys):
-    for k in keys:
-        s.key(k)
-        fr.clear()
-        s.draw(fr)
-
-
-def _allocated(s, fr, keys):
-    """Bytes the presses of ``keys`` and their frames allocate (None on CPython)."""
-    if not hasattr(gc, "mem_alloc"):  # CPython: the walk alone
-        _walk(s, fr, keys)
-        return None
-    gc.collect()
-    gc.disable()
-    try:
-        before = gc.mem_alloc()
-        _walk(s, fr, keys)
-        return gc.mem_alloc() - before
-    finally:
-        gc.enable()
-
-
 KEYS = ("RIGHT", "DOWN", "DOWN", "LEFT", "UP", "RIGHT", "LEFT", "UP") * 4
 
 
 def test_a_cursor_move_and_its_frame_allocate_nothing():
     s = _screen()
     fr = Frame()
-    _walk(s, fr, ("RIGHT",))  # the position's first frame draws and keeps the grid's rows
+    walk(s, fr, ("RIGHT",))  # the position's first frame draws and keeps the grid's rows
     assert s.cur == 13
-    used = _allocated(s, fr, KEYS)
+    used = allocated(s, fr, KEYS)
     assert s.cur == 13 and len(fr.selected()) == 1
     assert str(fr).split("\n")[7].startswith("A:pick  B:menu")
     assert not used, "%d cursor moves allocated %d bytes" % (len(KEYS), used)
@@ -72,7 +50,7 @@ def test_an_arrow_on_the_finished_deal_allocates_nothing():
     g.apply(PASS)
     assert g.over()
     fr = Frame()
-    _walk(s, fr, ("RIGHT",))
-    used = _allocated(s, fr, KEYS)
+    walk(s, fr, ("RIGHT",))
+    used = allocated(s, fr, KEYS)
     assert str(fr).split("\n")[7].rstrip().endswith(" A:end")  # the outcome's line stays
     assert not used, "%d arrows on the result allocated %d bytes" % (len(KEYS), used)

@@ -7,7 +7,7 @@ collection (a scan of the whole heap, ~15 ms on a Pico) that much nearer. On CPy
 which has no ``gc.mem_alloc``, the scenario only checks what the cursor shows.
 """
 
-import gc
+from walkhelp import allocated, walk
 
 from engine.games.travfuda import Travfuda
 from engine.ui.frame import Frame
@@ -46,37 +46,15 @@ def _screen():
     return s
 
 
-def _walk(s, fr, keys):
-    for k in keys:
-        s.key(k)
-        fr.clear()
-        s.draw(fr)
-
-
-def _allocated(s, fr, keys):
-    """Bytes the presses of ``keys`` and their frames allocate (None on CPython)."""
-    if not hasattr(gc, "mem_alloc"):  # CPython: the walk alone
-        _walk(s, fr, keys)
-        return None
-    gc.collect()
-    gc.disable()
-    try:
-        before = gc.mem_alloc()
-        _walk(s, fr, keys)
-        return gc.mem_alloc() - before
-    finally:
-        gc.enable()
-
-
 KEYS = ("RIGHT", "DOWN", "DOWN", "LEFT", "UP", "RIGHT", "LEFT", "UP") * 4
 
 
 def test_an_arrow_along_the_hand_and_its_frame_allocate_nothing():
     s = _screen()
     fr = Frame()
-    _walk(s, fr, ("LEFT",))  # the position's first frame draws and keeps the table's rows
+    walk(s, fr, ("LEFT",))  # the position's first frame draws and keeps the table's rows
     assert s.cur == 6  # the last card: the hand row scrolled to it
-    used = _allocated(s, fr, KEYS)
+    used = allocated(s, fr, KEYS)
     lines = str(fr).split("\n")
     assert s.cur == 6 and lines[5].startswith("◄") and "8✶P" in fr.selected()
     assert lines[6].startswith("8 Gas Giant")
@@ -86,9 +64,9 @@ def test_an_arrow_along_the_hand_and_its_frame_allocate_nothing():
 def test_an_arrow_along_the_pile_choice_allocates_nothing():
     s = _screen()
     fr = Frame()
-    _walk(s, fr, ("LEFT", "A", "RIGHT"))  # the starburst picked: which pile?
+    walk(s, fr, ("LEFT", "A", "RIGHT"))  # the starburst picked: which pile?
     assert s.pick == 6 and s.pcur == 1
-    used = _allocated(s, fr, KEYS)
+    used = allocated(s, fr, KEYS)
     lines = str(fr).split("\n")
     assert s.pcur == 1 and fr.selected() == ["Me", "8─1", "8✶P"]
     assert lines[2][4:7] == "8─1" and lines[6].startswith("Pile 1 pt 8─")
