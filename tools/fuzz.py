@@ -92,7 +92,13 @@ def _app_class(base):
 
         @property
         def text(self):
-            return self._text
+            t = self._text
+            if t is None:  # the app imports the presenter on first use: wrap it then
+                t = base.text.fget(self)
+                if t is not None:
+                    self.text = t
+                    t = self._text
+            return t
 
         @text.setter
         def text(self, mod):
