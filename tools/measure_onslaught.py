@@ -330,17 +330,7 @@ def review_vm(first, deals, heap="96K"):
     tree = os.path.join(ROOT, "build", "cpmpy")
     build(tree, ("engine",), exe=cross)
 
-    def stone():
-        r = subprocess.run(
-            [vm, "-c", _VM_STONE % os.path.join(ROOT, "tools")],
-            capture_output=True,
-            text=True,
-            timeout=600,
-        )
-        m = re.search(r"(\d+) loops/s", r.stdout)
-        return int(m.group(1)) if m else 0
-
-    before = stone()
+    before = stone(vm)
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
         f.write(_VM_REVIEW % (tree, first, first + deals))
     try:
@@ -359,7 +349,7 @@ def review_vm(first, deals, heap="96K"):
         )
     if len(out) != deals:
         raise RuntimeError("the VM stopped: %s" % (r.stdout + r.stderr)[-400:])
-    return out, (before + stone()) // 2
+    return out, (before + stone(vm)) // 2
 
 
 def review(deals, first, heap):
