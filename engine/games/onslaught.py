@@ -30,7 +30,9 @@ CONCEDE  0: only when no defence exists, even with powers  an attacker waits
 The rules are in modules that the device compiles one at a time: this one (what the
 actions do, and the game), the constants and legal moves in ``onslaught_moves`` (which
 the AI and the screen import directly: they need no more) and the list of winnable
-deals in ``onslaught_winnable`` (data, loaded only for that option). The texts are in
+deals in ``onslaught_winnable`` (data, loaded only for that option), and what play never
+calls (the summary, the statistics, the invariants, determinized copies) in
+``onslaught_books``, loaded on first use. The texts are in
 ``engine.ui.onslaught_text``. The constants and helpers stay importable from here.
 """
 
@@ -304,51 +306,18 @@ class Onslaught(Game):
     def won(self, seat=0):
         return self.phase == P_WON
 
+    # -- the books (engine.games.onslaught_books): never called in play --------------
+
     def summary(self):
-        win = self.phase == P_WON
-        return (
-            ("score", self.final if win else 0),
-            ("waves", self.cleared),
-            ("defeated", len(self.adisc)),
-            ("freekills", self.freekills),
-            ("lost", self.lost),
-        )
+        return book("summary", self)
 
     def record(self, st):
         """Count a finished game: games, wins, best score, streaks, waves survived."""
-        st["played"] = st.get("played", 0) + 1
-        if self.won(0):
-            st["won"] = st.get("won", 0) + 1
-            st["streak"] = st.get("streak", 0) + 1
-            st["beststreak"] = max(st["streak"], st.get("beststreak", 0))
-            st["best"] = max(self.final, st.get("best", -1))
-        else:
-            st["streak"] = 0
-        key = "w%d" % self.cleared
-        st[key] = st.get(key, 0) + 1
+        book("record", self, st)
 
     def check(self):
         """Raise AssertionError if a card is lost or doubled or a value is inconsistent."""
-        reds = self.att + self.adisc + ([self.cur] if self.cur >= 0 else [])
-        blacks = self.dfd + self.ddisc
-        for i in range(SLOTS):
-            reds = reds + self.held[i]
-            if self.slot[i] >= 0:
-                blacks = blacks + [self.slot[i]]
-            assert self.load[i] == sum([value(x) for x in self.held[i]]), "load"
-            if self.held[i]:
-                assert 0 <= self.slot[i] < 52 and self.curval(i) >= 1, "absorbed too much"
-        assert sorted(reds) == list(RED), "attackers lost or doubled"
-        assert sorted(blacks) == list(BLACK), "defenders lost or doubled"
-        assert 0 <= self.known <= len(self.att), "known"
-        ph = self.phase
-        waiting = ph == P_FIGHT or (ph == P_PEEK and self.back == P_FIGHT)
-        assert (self.cur >= 0) == (waiting or (ph == P_LOST and self.lost != LOST_CROWD)), "cur"
-        if ph == P_AFTER or ph == P_FIGHT:
-            extra = 1 if ph == P_FIGHT else 0
-            assert (
-                self.faced + extra <= self.need <= self.faced + len(self.att) + extra
-            ), "wave size"
+        book("check", self)
 
     def copy(self):
         g = object.__new__(Onslaught)
@@ -361,11 +330,16 @@ class Onslaught(Game):
 
     def determinize(self, seat, rng):
         """Copy with the unseen attackers and the undealt defenders shuffled."""
-        g = self.copy()
-        hidden = len(g.att) - g.known
-        g.att[:hidden] = rng.shuffle(g.att[:hidden])
-        rng.shuffle(g.dfd)
-        return g
+        return book("determinize", self, seat, rng)
+
+
+def book(fn, *args):
+    """Call ``fn`` of the game's books, :mod:`engine.games.onslaught_books`, imported on
+    first use: the deal's end (its statistics), the tools and the tests need it, play
+    does not (opening a game from source compiles ~60 lines less: issue 13)."""
+    from engine.games import onslaught_books
+
+    return getattr(onslaught_books, fn)(*args)
 
 
 GAME = Onslaught
