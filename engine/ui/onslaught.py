@@ -21,6 +21,7 @@ and the hint in ``onslaught_keys``, which the first frame does not need: it is c
 at the first key, not when the game opens (issue 13).
 """
 
+from engine.ui.onslaught_cursor import KEYS, keys
 from engine.ui.onslaught_draw import Board
 
 ROOM = 12 * 1024  # bytes the play screen keeps free beside the review (the pause menu,
@@ -30,19 +31,6 @@ ROOM = 12 * 1024  # bytes the play screen keeps free beside the review (the paus
 # At -X heapsize=96K the whole app leaves about 40K: the result screen does the review
 # (the same answer); a Pico (171K free) or a Pico W (126K) begins it with the deal.
 START = 48 * 1024
-
-
-_KEYS = []  # engine.ui.onslaught_keys once imported (an import in a method allocates)
-
-
-def keys():
-    """The keys' module ``engine.ui.onslaught_keys``, imported on the first key or hint
-    and kept (it leaves RAM with the play screen: ``App.drop_play``)."""
-    if not _KEYS:
-        from engine.ui import onslaught_keys
-
-        _KEYS.append(onslaught_keys)
-    return _KEYS[0]
 
 
 def room(need=ROOM):
@@ -107,7 +95,7 @@ class Screen(Board):
     def ready(self):
         """Import the keys' code (``onslaught_keys``) if it is not yet: a review begun
         during play gives way when memory is short for it (``App.roomy``)."""
-        if not _KEYS:
+        if not KEYS:
             roomy = getattr(self.app, "roomy", None)
             if roomy is None:
                 keys()
@@ -117,7 +105,7 @@ class Screen(Board):
     def turn_key(self, k):
         """The key, by ``onslaught_keys``. Memory short for its code: one line says so,
         and B still opens the pause menu, where the deal can be saved."""
-        if not _KEYS:
+        if not KEYS:
             try:
                 self.ready()
             except MemoryError:
@@ -125,7 +113,7 @@ class Screen(Board):
 
                 self.say(heap.short("Keys need more RAM"))
                 return "pause" if k == "B" else None
-        return _KEYS[0].turn_key(self, k)
+        return KEYS[0].turn_key(self, k)
 
     def hint(self):
         """Show the computer's advice and set the screen up so that A plays it."""

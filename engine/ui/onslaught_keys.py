@@ -15,6 +15,7 @@ from engine import cards
 from engine.games import onslaught_moves as ons
 from engine.games.onslaught_moves import BASE
 from engine.ui.onslaught_cursor import BOX
+from engine.ui.onslaught_label import label
 from engine.ui.play import Play
 
 
@@ -49,12 +50,12 @@ def turn_key(s, k):
             s.pick += 1 if k == "RIGHT" else -1
         elif k == "A":
             if s.mode == "src":
-                src = s._sources()
+                src = sources(s)
                 s.moving = src[s.pick % len(src)]
                 s.mode = "dst"
                 s.pick = 0
             else:
-                t = s._targets()
+                t = targets(s)
                 s.act(t[s.pick % len(t)])
                 s.reset()
         return None
@@ -126,7 +127,7 @@ def down(s):
         else:
             s.n = (s.n - 2) % len(g.att) + 1
         return
-    items = s._card_items(s.pos)
+    items = card_items(s, s.pos)
     if not items:
         s.say("%s: nothing to do" % cards.cell(g.slot[s.pos]))
         return
@@ -196,7 +197,7 @@ def point(s, a):
         s.pos = s.five = p // 512
         s.moving = p // 8 % 64
         s.mode = "dst"
-        s.pick = s._targets().index(a)
+        s.pick = targets(s).index(a)
     elif kind == ons.ORDER:
         s.order = p
     elif kind == ons.SIZE:
@@ -205,8 +206,73 @@ def point(s, a):
 
 def menu_at(s, a):
     """Open the cursor card's menu on action ``a``."""
-    s.items = s._card_items(s.pos)
+    s.items = card_items(s, s.pos)
     s.mode = "menu"
     for j in range(len(s.items)):
         if s.items[j][1] == a:
             s.mi = j
+
+
+# -- what the cursor offers (the card menus, a 5's moves, groups) ---------------------
+
+
+def shifts(s):
+    """The legal moves of the 5 being used (``s.five``)."""
+    return [a for a in s._legal() if a // BASE == ons.SHIFT and a % BASE // 512 == s.five]
+
+
+def sources(s):
+    """The attackers that 5 can move (each once)."""
+    out = []
+    for a in shifts(s):
+        x = a % BASE // 8 % 64
+        if x not in out:
+            out.append(x)
+    return out
+
+
+def targets(s):
+    """The moves of the attacker being moved (``s.moving``)."""
+    return [a for a in shifts(s) if a % BASE // 8 % 64 == s.moving]
+
+
+def card_items(s, i):
+    """The menu of slot ``i``: its own ways to meet the attacker, powers, drop."""
+    g = s.game
+    items = []
+    legal = s._legal()
+    for a in (ons.ABSORB * BASE + i, ons.DESTROY * BASE + (1 << i), ons.PEEK * BASE + i):
+        if a in legal:
+            items.append((label(g, a), a))
+    if any([a // BASE == ons.SHIFT and a % BASE // 512 == i for a in legal]):
+        items.append(("%s: move an attacker" % cards.cell(g.slot[i]), "shift"))
+    if ons.RECAL * BASE + i in legal:
+        items.append(("Drop %s, resize wave" % cards.cell(g.slot[i]), "drop"))
+    return items
+
+
+def group(s):
+    """(action or None, reason) for a kill by the selected defenders."""
+    g = s.game
+    legal = s._legal()
+    who = ons.bits(s.sel)
+    if len(who) == 1:
+        a = ons.DESTROY * BASE + s.sel
+        if a in legal:
+            return a, ""
+        return None, "%s alone can't kill it" % cards.cell(g.slot[who[0]])
+    a = ons.DESTROY * BASE + s.sel
+    if a in legal:
+        return a, ""
+    for k in range(ons.SLOTS):
+        if ons.MIX * BASE + k * 128 + s.sel in legal:
+            return ons.MIX * BASE + k * 128 + s.sel, ""
+    total = 0
+    for i in who:
+        if g.slot[i] >= 52:
+            return None, "A joker kills alone"
+        total += g.curval(i)
+    v = ons.value(g.cur)
+    if total != v:
+        return None, "Sum %d, need %d" % (total, v)
+    return None, "Mixed: needs a 3"
