@@ -36,6 +36,8 @@ def keys():
 class Cursor(Play):
     """Onslaught play screen: the cursor's state and the actions it offers."""
 
+    BOX = BOX  # (for onslaught_keys, which imports nothing of this module: no cycle)
+
     def reset(self):
         self.pos = 0  # cursor: slot 0..6
         self.sel = 0  # selected slots (bitmask) for a group kill

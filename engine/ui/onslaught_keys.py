@@ -13,10 +13,14 @@ source compiles what its first frame needs); the screen imports it once and keep
 
 from engine import cards
 from engine.games import onslaught_moves as ons
+from engine.games.onslaught import actions
 from engine.games.onslaught_moves import BASE
-from engine.ui.onslaught_cursor import BOX
 from engine.ui.onslaught_label import label
 from engine.ui.play import Play
+
+# What A plays (engine.games.onslaught_actions) comes with the keys: a shortage of memory
+# for either is then the one line of Screen.turn_key, not an error in the rules.
+actions()
 
 
 def turn_key(s, k):
@@ -103,7 +107,7 @@ def up(s):
     """▲: a bigger pledge on the number, a defender into the group, or why not."""
     g = s.game
     if g.phase == ons.P_PLEDGE:
-        if s.pos != BOX:
+        if s.pos != s.BOX:
             s.say("Groups are for attacks")
         elif g.wave == ons.WAVES:
             s.say("Wave 4 takes them all")
@@ -121,7 +125,7 @@ def up(s):
 def down(s):
     """▼: a smaller pledge on the number, else the cursor card's menu (or why none)."""
     g = s.game
-    if g.phase == ons.P_PLEDGE and s.pos == BOX:
+    if g.phase == ons.P_PLEDGE and s.pos == s.BOX:
         if g.wave == ons.WAVES:
             s.say("Wave 4 takes them all")
         else:
