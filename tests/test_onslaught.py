@@ -10,7 +10,7 @@ import sys
 import pytest
 from helpers import ROOT, micropython
 
-from engine import autoplay, save
+from engine import autoplay, save, stats
 from engine.ai import onslaught as ai
 from engine.ai import onslaught_solver as solver
 from engine.games import onslaught as ons
@@ -389,7 +389,10 @@ def test_opening_compiles_no_presenter_until_its_words_are_needed():
     assert isinstance(app.screen, PlayHost)
     assert "Face 6 attackers" in shown  # the label of what A does, on the first frame
     assert words_mod not in sys.modules and "engine.ai.onslaught" not in sys.modules
-    assert "engine.ui.onslaught_keys" not in sys.modules  # the keys: at the first key
+    # the keys and what the actions do come at the first key; the books (statistics,
+    # invariants) at the deal's end
+    for part in ("ui.onslaught_keys", "games.onslaught_actions", "games.onslaught_books"):
+        assert "engine." + part not in sys.modules, part
     app.play.hint()
     assert words_mod in sys.modules and app.text is sys.modules[words_mod]
     assert app.play.msg and app.play.msg in str(app.draw())
@@ -431,4 +434,11 @@ def test_the_first_key_brings_the_keys_and_memory_short_for_them_is_one_line():
     before = len(app.game.log)
     press(app, ["A"])  # Face 6 attackers: the keys load now
     assert keys_mod in sys.modules and len(app.game.log) == before + 1
+    assert "engine.games.onslaught_actions" in sys.modules
+    # the deal's end still counts it: the statistics come with the books
+    g = app.game
+    while not g.over():
+        app.act(g.legal_actions()[-1])
+    st = stats.parse(app.storage.files["stats_onslaught.txt"])
+    assert st["played"] == 1 and st["deal"] == app.deal
     drop_game("onslaught")
