@@ -28,12 +28,13 @@ CONCEDE  0: only when no defence exists, even with powers  an attacker waits
 =======  ================================================  ==========================
 
 The rules are in modules that the device compiles one at a time: this one (the game),
-what the actions do in ``onslaught_actions`` (imported at the first action), the constants and legal moves in ``onslaught_moves`` (which
-the AI and the screen import directly: they need no more) and the list of winnable
-deals in ``onslaught_winnable`` (data, loaded only for that option), and what play never
-calls (the summary, the statistics, the invariants, determinized copies) in
-``onslaught_books``, loaded on first use. The texts are in
-``engine.ui.onslaught_text``. The constants and helpers stay importable from here.
+what the actions do in ``onslaught_actions`` (imported at the first action), the
+constants and legal moves in ``onslaught_moves`` (which the AI and the screen import
+directly: they need no more), the list of winnable deals in ``onslaught_winnable``
+(data, loaded only for that option), and what play never calls (the summary, the
+statistics, the invariants, determinized copies) in ``onslaught_books``, loaded on first
+use. The texts are in ``engine.ui.onslaught_text``. The constants and helpers stay
+importable from here.
 """
 
 from engine.game import OVER, Game, Options

@@ -17,8 +17,9 @@ what row 5 says; B clears the selection, steps back, then opens the pause menu.
 The screen is in modules that the device compiles one at a time: the cursor and the
 actions it offers in ``onslaught_cursor``, the drawing in ``onslaught_draw``, the review
 begun with the deal here (``Screen`` < ``Board`` < ``Cursor`` < ``Play``), and the keys
-and the hint in ``onslaught_keys``, which the first frame does not need: it is compiled
-at the first key, not when the game opens (issue 13).
+and the hint in ``onslaught_keys``, which the first frame does not need: it is loaded
+at the first tick after the first frame (or the first key, whichever comes first), not
+when the game opens (issue 13).
 """
 
 from engine.ui.onslaught_cursor import KEYS, keys
@@ -49,12 +50,29 @@ class Screen(Board):
 
     # -- the review, started with the deal ------------------------------------------------
 
+    drawn = False  # the first frame has been drawn: idle work may begin
+
+    def draw(self, fr):
+        Board.draw(self, fr)
+        self.drawn = True
+
     def tick(self, now):
         """Play's tick; on the person's turn (no key pending: the main loop reads keys
-        after each tick), one slice of the deal's review (``think``)."""
+        after each tick) once the first frame is on screen, idle work: the keys' code
+        first (``ready``: loaded here, a key would wait for it), then one slice of the
+        deal's review (``think``) per tick. The main loop ticks before it draws: idle
+        work begun before the first frame would hold the board back (from source, the
+        review's first tick compiles the solver)."""
         Board.tick(self, now)
-        if getattr(self.app, "play", None) is self and not self.busy():
-            self.think()
+        if not self.drawn or getattr(self.app, "play", None) is not self or self.busy():
+            return
+        if not KEYS:
+            try:
+                self.ready()
+            except MemoryError:
+                pass  # (the first key says so in one line: see turn_key)
+            return
+        self.think()
 
     def think(self):
         """One slice of the result screen's review (``engine.ai.onslaught_solver.Review``),
