@@ -24,6 +24,8 @@ PER_ROW = 7
 ROUTE_ROWS = 4
 TOP = 1 + ROUTE_ROWS  # the kept rows: the title and the route
 _OVER = (DRAW,)  # the choices shown once the game is over
+_ROUTE_BLANK = b" " * (ROUTE_ROWS * COLS)  # the route's rows emptied: a slice copy
+_UP = code("▲")
 
 
 class Screen(Play):
@@ -180,8 +182,7 @@ class Screen(Play):
         first = max(0, rows - ROUTE_ROWS) if self.scroll < 0 else self.scroll
         if first != self.shown:
             self._rows(fr, first)
-        else:
-            fr.paste(self.top)
+        fr.paste(self.top)
         top = len(route) - 1
         lo = first * PER_ROW
         hi = min(len(route), lo + ROUTE_ROWS * PER_ROW)
@@ -224,17 +225,21 @@ class Screen(Play):
             fr.invert(i % PER_ROW * 3, 1 + i // PER_ROW - first, 2)
 
     def _rows(self, fr, first):
-        """Draw rows 0-4 (the title, the stock, the route from row ``first``, nothing
-        lit) into the cleared frame and keep them for the arrows that follow."""
-        fr.text(0, 0, self.title)
-        fr.right(0, self.left)
+        """Make the kept rows 0-4 show the route from row ``first`` (nothing lit): the
+        title's row is drawn into the cleared frame and kept once a position; a scroll
+        writes the route's rows into the kept rows alone (a frame's keep() makes a copy
+        of the rows: 128 bytes on the VM)."""
+        top = self.top
+        if self.shown < 0:
+            fr.text(0, 0, self.title)
+            fr.right(0, self.left)
+            fr.keep(top)
+        top[COLS:] = _ROUTE_BLANK
         glyphs = self.glyphs
-        cells = fr.cells
         for i in range(first * PER_ROW, min(len(glyphs) // 2, (first + ROUTE_ROWS) * PER_ROW)):
             j = (1 + i // PER_ROW - first) * COLS + i % PER_ROW * 3
-            cells[j] = glyphs[2 * i]
-            cells[j + 1] = glyphs[2 * i + 1]
+            top[j] = glyphs[2 * i]
+            top[j + 1] = glyphs[2 * i + 1]
         if first > 0:
-            fr.text(20, 1, "▲")  # more route above
-        fr.keep(self.top)
+            top[COLS + 20] = _UP  # more route above
         self.shown = first
