@@ -26,6 +26,24 @@ TOP = 1 + ROUTE_ROWS  # the kept rows: the title and the route
 _OVER = (DRAW,)  # the choices shown once the game is over
 _ROUTE_BLANK = b" " * (ROUTE_ROWS * COLS)  # the route's rows emptied: a slice copy
 _UP = code("▲")
+_DOT = code("·")  # on a card the choice would fold
+_RIGHT = code("►")
+_R5, _R6, _R7, _R8 = 5 * COLS, 6 * COLS, 7 * COLS, 8 * COLS  # where rows 5-7 start and end
+
+
+def _row(s):
+    """``s`` as a row of glyph codes (cut at 21, then spaces): what ``Frame.text(0, row,
+    s)`` leaves on a cleared row, put in with one slice copy (a character at a time
+    costs ~1.4 us a cell on the VM, a row ~30 us: ~8 ms of a Pico per frame for three)."""
+    b = bytearray(COLS)
+    for i in range(COLS):
+        b[i] = code(s[i]) if i < len(s) else 32
+    return b
+
+
+_HELP = _row("A:ok B:menu ▲▼scroll")
+_ASK = _row("Fold the pair too?")
+_ASK_HELP = _row("A:ok ◄►:yes/no B:back")
 
 
 class Screen(Play):
@@ -37,12 +55,13 @@ class Screen(Play):
         self.keep = 0  # the answer under the cursor: 0 yes (fold the pair), 1 no (keep it)
         self.scroll = -1  # first route row shown; -1 follows the newest card
         # what a cursor move reuses (see _position and draw): the position they were made
-        # for (game, actions played), its choices, the line each choice shows, "N choices",
-        # the title's two texts, two glyph codes a route card, the outcome's line once over
+        # for (game, actions played), its choices, the row each choice shows and the row
+        # "N choices" (glyph codes: see _row), the title's two texts, two glyph codes a
+        # route card, the outcome's line once over
         self.pos = None
         self.ch = None
         self.lines = None
-        self.count = ""
+        self.count = None
         self.title = ""
         self.left = ""
         self.glyphs = None
@@ -81,7 +100,9 @@ class Screen(Play):
                 text = "Fold %d to %s" % (top - p - 1, cards.name(route[p]))
                 if PAIR + p in legal:
                     text += "+pr"
-            lines.append("◄" + text)
+            row = _row("◄" + text)
+            row[20] = _RIGHT
+            lines.append(row)
         glyphs = bytearray(2 * len(route))
         for i in range(len(route)):
             cell = cards.cell(route[i])  # two glyphs: rank and suit (or "*J")
@@ -89,7 +110,7 @@ class Screen(Play):
             glyphs[2 * i + 1] = code(cell[1])
         self.ch = out
         self.lines = lines
-        self.count = "%d choice%s" % (len(out), "" if len(out) == 1 else "s")
+        self.count = _row("%d choice%s" % (len(out), "" if len(out) == 1 else "s"))
         self.title = "Farsky #%d" % g.seed
         self.left = "▒%d" % len(g.stock)
         self.glyphs = glyphs
@@ -168,8 +189,8 @@ class Screen(Play):
     def draw(self, fr):
         """Rows 0-4 (title, stock, route) are drawn once a position and scroll and kept:
         an arrow pastes them back, inverts the lit cards (the top, the choice, the pair
-        asked about) and dots the cards the choice would fold, and draws rows 5-7 from
-        texts made once a position (no allocation)."""
+        asked about) and dots the cards the choice would fold, and copies rows 5-7 in
+        from rows of glyphs made once a position or at import (no allocation)."""
         g = self.game
         route = g.route
         self._position()
@@ -191,9 +212,10 @@ class Screen(Play):
         if sel != DRAW:
             self._lit(fr, sel, lo, hi, first)
         self._lit(fr, self.asking, lo, hi, first)
+        cells = fr.cells
         if sel != DRAW:
             for i in range(max(sel + 1, lo), min(top, hi)):
-                fr.text(i % PER_ROW * 3 + 2, 1 + i // PER_ROW - first, "·")  # would fold
+                cells[(1 + i // PER_ROW - first) * COLS + i % PER_ROW * 3 + 2] = _DOT
         if first > 0:
             fr.text(20, 1, "▲")  # more route above (over a dot, as drawn last)
         if over:
@@ -202,22 +224,21 @@ class Screen(Play):
             fr.text(0, 5, self.ended)
             fr.text(0, 6, "A: results")
         elif self.asking >= 0:
-            fr.text(0, 5, "Fold the pair too?")
+            cells[_R5:_R6] = _ASK
             col = fr.text(1, 6, "Yes", not self.keep) + 2
             fr.text(col, 6, "No, keep them", self.keep == 1)
             if self.msg:  # the hint's reason, until the answer
                 self.draw_msg(fr)
             else:
-                fr.text(0, 7, "A:ok ◄►:yes/no B:back")
+                cells[_R7:_R8] = _ASK_HELP
             return
         else:
-            fr.text(0, 6, self.lines[self.cur])
-            fr.text(20, 6, "►")
-            fr.text(0, 5, self.count)
+            cells[_R5:_R6] = self.count
+            cells[_R6:_R7] = self.lines[self.cur]
         if self.msg:
             self.draw_msg(fr)
         elif not over:
-            fr.text(0, 7, "A:ok B:menu ▲▼scroll")
+            cells[_R7:_R8] = _HELP
 
     def _lit(self, fr, i, lo, hi, first):
         """Invert route card ``i`` (both its cells) when it is among those shown."""
