@@ -56,14 +56,12 @@ class Screen(Play):
         self.scroll = -1  # first route row shown; -1 follows the newest card
         # what a cursor move reuses (see _position and draw): the position they were made
         # for (game, actions played), its choices, the row each choice shows and the row
-        # "N choices" (glyph codes: see _row), the title's two texts, two glyph codes a
-        # route card, the outcome's line once over
+        # "N choices" (glyph codes: see _row), two glyph codes a route card, the outcome's
+        # line once over
         self.pos = None
         self.ch = None
         self.lines = None
         self.count = None
-        self.title = ""
-        self.left = ""
         self.glyphs = None
         self.ended = None
         self.shown = -1  # the first route row of the kept rows (-1: none kept)
@@ -111,8 +109,6 @@ class Screen(Play):
         self.ch = out
         self.lines = lines
         self.count = _row("%d choice%s" % (len(out), "" if len(out) == 1 else "s"))
-        self.title = "Farsky #%d" % g.seed
-        self.left = "▒%d" % len(g.stock)
         self.glyphs = glyphs
         self.ended = None
         self.shown = -1
@@ -251,9 +247,10 @@ class Screen(Play):
         writes the route's rows into the kept rows alone (a frame's keep() makes a copy
         of the rows: 128 bytes on the VM)."""
         top = self.top
-        if self.shown < 0:
-            fr.text(0, 0, self.title)
-            fr.right(0, self.left)
+        if self.shown < 0:  # a new position: its title row
+            g = self.game
+            fr.text(0, 0, "Farsky #%d" % g.seed)
+            fr.right(0, "▒%d" % len(g.stock))
             fr.keep(top)
         top[COLS:] = _ROUTE_BLANK
         glyphs = self.glyphs
