@@ -44,9 +44,9 @@ interpreter's own speed, which hardly moves with the load, where the raw rate sw
 An open is too short for that: this host runs in fast and slow phases (the VM's
 pystone ~125,000 or ~75,000 loops/s, a phase lasting from tens of ms to minutes), so
 the interpreter that times an open also times a short pystone (5 runs of 300 loops of
-the harness's compiled ``tools/pystone``, the fastest) before it imports anything of
-the app and again once the open is timed, and the open is scaled by the faster of its
-own two.
+the harness's compiled ``tools/pystone``, the fastest that did not wait) before it
+imports anything of the app and again once the open is timed, and the open is scaled
+by the faster of its own two.
 Also the flash syncs per save (``tools/measure_storage.py``) and the fuzz: 300,000
 presses under CPython and 50,000 on the VM.
 
@@ -1224,10 +1224,11 @@ def report(results, extra, opts, argv, started, seconds):
         "75,000 loops/s, a phase lasting from tens of ms to minutes), and an open is a "
         "fresh interpreter's 5-30 ms, so a pystone taken seconds away says little of the "
         "speed it met. The interpreter that times an open also times pystone itself: "
-        "%d runs of %d loops of the harness's compiled `tools/pystone` (nothing compiled, "
-        "each run less its waits, the fastest kept), once before it imports anything of "
-        "the app (its module then dropped and collected, so the open meets the heap as "
-        "without it) and once after the open is timed; the open is scaled by the faster "
+        "%d runs of %d loops of the harness's compiled `tools/pystone` (nothing compiled; "
+        "the fastest run that did not wait for a CPU), once before it imports anything of "
+        "the app (its module then dropped and collected: the open meets the heap as "
+        "without it but for the ~0.3K of names it interned) and once after the open is "
+        "timed; the open is scaled by the faster "
         "of the two (a probe that met a slow phase never makes the open read quicker). "
         "The probe after the open runs among what the app left (its heap, its interned "
         "names) and reads ~20%% slower than on a fresh interpreter, so it decides only "
