@@ -442,3 +442,38 @@ def test_the_first_key_brings_the_keys_and_memory_short_for_them_is_one_line():
     st = stats.parse(app.storage.files["stats_onslaught.txt"])
     assert st["played"] == 1 and st["deal"] == app.deal
     drop_game("onslaught")
+
+
+def test_memory_short_for_the_keys_at_the_first_idle_tick_tries_once():
+    """The first idle tick after the first frame loads the keys' code; when the heap
+    cannot hold it, the deal goes on without a review begun in play (the result screen
+    does it) and later ticks do not try again: the first key does, and says so."""
+    import builtins
+
+    from engine.ui.app import App, drop_game
+    from engine.ui.screens import press
+    from hal.headless import MemoryStorage
+
+    drop_game("onslaught")
+    app = App(MemoryStorage(), seed_source=lambda: 3)
+    press(app, ["A", "DOWN", "A", "A", "A"])  # Onslaught, New game, Start
+    app.draw()
+    tries = []
+    orig = builtins.__import__
+
+    def short(name, *args, **kw):
+        if "onslaught_keys" in name or "onslaught_keys" in (args[2] if len(args) > 2 else ()):
+            tries.append(name)
+            raise MemoryError
+        return orig(name, *args, **kw)
+
+    builtins.__import__ = short
+    try:
+        for _ in range(5):
+            app.tick(app.now)
+        assert len(tries) == 1 and app.early is False
+        assert "Keys need more RAM" in str(press(app, ["RIGHT"]))
+        assert len(tries) == 2
+    finally:
+        builtins.__import__ = orig
+    drop_game("onslaught")

@@ -48,7 +48,7 @@ def room(need=ROOM):
 class Screen(Board):
     """Onslaught play screen."""
 
-    # -- the review, started with the deal ------------------------------------------------
+    # -- idle work: the keys' code, then the review started with the deal ---------------
 
     drawn = False  # the first frame has been drawn: idle work may begin
 
@@ -67,10 +67,13 @@ class Screen(Board):
         if not self.drawn or getattr(self.app, "play", None) is not self or self.busy():
             return
         if not KEYS:
-            try:
-                self.ready()
-            except MemoryError:
-                pass  # (the first key says so in one line: see turn_key)
+            if self.app.early is not False:
+                try:
+                    self.ready()
+                except MemoryError:
+                    # (the game comes first: no review during this deal, and no retry
+                    # at every tick; the first key says so in one line, see turn_key)
+                    self.app.early = False
             return
         self.think()
 
