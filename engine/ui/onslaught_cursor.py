@@ -18,7 +18,7 @@ from engine.ui.play import Play
 
 BOX = 7  # cursor position of the pledge number (before a wave)
 
-KEYS = []  # engine.ui.onslaught_keys once imported (an import in a method allocates)
+KEYS = []  # type: list  # onslaught_keys once imported (kept: an import allocates)
 
 
 def keys():
