@@ -112,14 +112,19 @@ def _near3(u, v, w, t, zp, cap):
 
     As :func:`engine.ai.navigator_solver.best3` with all five operators, but only a
     distance below ``cap`` counts: the second step is worked out inline and a product
-    is formed only when it can land that near (no big integers). ``u`` is the beacon's
-    value: what its first steps with ``v`` or ``w`` make is kept in ``_firsts``
-    (cleared with the round by :func:`_pair`, its only caller).
+    or power is formed only when it can land that near (no big integers). ``u`` is the
+    beacon's value: what its first steps with ``v`` or ``w`` make is kept in
+    ``_firsts`` (cleared with the round by :func:`_pair`, its only caller).
+
+    The hot loop of the draft (a round's table is up to 300 calls): every value is
+    tested once against the window ``lo < x < hi`` of the values nearer than the best
+    so far, which narrows as the best does (no separate distance test), and nothing
+    is allocated per value. The three values are cards (never negative: ``c >= 0``).
     """
+    best = cap
     lo = t - cap
     hi = t + cap
-    m = (t if t > 0 else -t) + cap  # |a product| that can still land within cap
-    best = cap
+    m = (t if t > 0 else -t) + cap  # |a value| that can still land within best
     for p in range(3):  # which value comes last: u is the beacon's, kept for the round
         if p == 0:
             rs = _firsts.get(u * 128 + v)
@@ -134,42 +139,79 @@ def _near3(u, v, w, t, zp, cap):
         else:
             rs = _first(v, w, zp)
             c = u
+        # each x below is r o c; inside the window it is the best so far (0: done)
         for r in rs:
-            for x in (r + c, r - c, c - r):
-                if lo < x < hi:
-                    x = x - t if x >= t else t - x
-                    if x < best:
-                        if x == 0:
-                            return 0
-                        best = x
-            if r == 0 or c == 0:
+            x = r + c
+            if lo < x < hi:
+                best = x - t if x >= t else t - x
+                if best == 0:
+                    return 0
+                lo = t - best
+                hi = t + best
+                m = (t if t > 0 else -t) + best
+            x = r - c
+            if lo < x < hi:
+                best = x - t if x >= t else t - x
+                if best == 0:
+                    return 0
+                lo = t - best
+                hi = t + best
+                m = (t if t > 0 else -t) + best
+            x = c - r
+            if lo < x < hi:
+                best = x - t if x >= t else t - x
+                if best == 0:
+                    return 0
+                lo = t - best
+                hi = t + best
+                m = (t if t > 0 else -t) + best
+            if c == 0:  # r × 0, 0 ÷ r; r ^ 0 and 0 ^ r below
                 x = 0
-                if lo < x < hi:
-                    x = x - t if x >= t else t - x
-                    if x < best:
-                        if x == 0:
-                            return 0
-                        best = x
-            elif (r if r > 0 else -r) <= m // (c if c > 0 else -c):
+            elif (r if r > 0 else -r) <= m // c:
                 x = r * c
+            else:
+                x = hi  # (outside)
+            if lo < x < hi:
+                best = x - t if x >= t else t - x
+                if best == 0:
+                    return 0
+                lo = t - best
+                hi = t + best
+                m = (t if t > 0 else -t) + best
+            if c and r % c == 0:
+                x = r // c
                 if lo < x < hi:
-                    x = x - t if x >= t else t - x
-                    if x < best:
-                        if x == 0:
-                            return 0
-                        best = x
-            for x in (
-                r // c if c and r % c == 0 else None,
-                c // r if r and c % r == 0 else None,
-                pow_within(r, c, zp, m),
-                pow_within(c, r, zp, m),
-            ):
-                if x is not None and lo < x < hi:
-                    x = x - t if x >= t else t - x
-                    if x < best:
-                        if x == 0:
-                            return 0
-                        best = x
+                    best = x - t if x >= t else t - x
+                    if best == 0:
+                        return 0
+                    lo = t - best
+                    hi = t + best
+                    m = (t if t > 0 else -t) + best
+            if r and c % r == 0:
+                x = c // r
+                if lo < x < hi:
+                    best = x - t if x >= t else t - x
+                    if best == 0:
+                        return 0
+                    lo = t - best
+                    hi = t + best
+                    m = (t if t > 0 else -t) + best
+            x = pow_within(r, c, zp, m)
+            if x is not None and lo < x < hi:
+                best = x - t if x >= t else t - x
+                if best == 0:
+                    return 0
+                lo = t - best
+                hi = t + best
+                m = (t if t > 0 else -t) + best
+            x = pow_within(c, r, zp, m)
+            if x is not None and lo < x < hi:
+                best = x - t if x >= t else t - x
+                if best == 0:
+                    return 0
+                lo = t - best
+                hi = t + best
+                m = (t if t > 0 else -t) + best
     return best
 
 
