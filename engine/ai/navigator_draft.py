@@ -36,12 +36,7 @@ def _cls(g, c):
 def _pair(g, kb, a, b):
     """Best distance (max _CAP: the draft counts no further) of {beacon class kb, a, b},
     Aces at their best."""
-    key = (g.target, kb, g.zp)
-    if _pkey[0] != key:  # a new round: forget the old table
-        _pkey[0] = key
-        for i in range(_NC * _NC):
-            _pairs[i] = 255
-        _firsts.clear()
+    _round(g, kb)
     d = _pairs[a * _NC + b]
     if d == 255:
         if _left[0] == 0:
@@ -56,6 +51,16 @@ def _pair(g, kb, a, b):
                     d = _near3(x, y, z, t, g.zp, d)
         _pairs[a * _NC + b] = _pairs[b * _NC + a] = d
     return d
+
+
+def _round(g, kb):
+    """Start the pair table over when the round (its target, beacon, 0^0) is new."""
+    key = (g.target, kb, g.zp)
+    if _pkey[0] != key:  # a new round: forget the old table
+        _pkey[0] = key
+        for i in range(_NC * _NC):
+            _pairs[i] = 255
+        _firsts.clear()
 
 
 class _Later(Exception):
@@ -196,16 +201,43 @@ def _near3(u, v, w, t, zp, cap):
                     lo = t - best
                     hi = t + best
                     m = (t if t > 0 else -t) + best
-            x = pow_within(r, c, zp, m)
-            if x is not None and lo < x < hi:
-                best = x - t if x >= t else t - x
-                if best == 0:
-                    return 0
-                lo = t - best
-                hi = t + best
-                m = (t if t > 0 else -t) + best
-            x = pow_within(c, r, zp, m)
-            if x is not None and lo < x < hi:
+            # powers: only a base and an exponent of 2 or more multiply out (the rest
+            # make 1, -1, or a value seen above: 0 ^ c = r × c, c ^ 1 = r × c, r ^ 1)
+            if c > 1:
+                if r > 1 or r < -1:
+                    n = r if r > 0 else -r
+                    if n <= m // n:  # else |r| ^ c > m
+                        x = pow_within(r, c, zp, m)
+                        if x is not None and lo < x < hi:
+                            best = x - t if x >= t else t - x
+                            if best == 0:
+                                return 0
+                            lo = t - best
+                            hi = t + best
+                            m = (t if t > 0 else -t) + best
+                    if r > 1 and c <= m // c:  # else c ^ r > m
+                        x = pow_within(c, r, zp, m)
+                        if x is not None and lo < x < hi:
+                            best = x - t if x >= t else t - x
+                            if best == 0:
+                                return 0
+                            lo = t - best
+                            hi = t + best
+                            m = (t if t > 0 else -t) + best
+                    continue
+                if r == -1:
+                    x = -1 if c & 1 else 1  # (-1) ^ c (c ^ -1 is not allowed)
+                else:
+                    x = 1  # 1 ^ c or c ^ 0
+            elif c == 0:
+                if r == 0 and not zp:
+                    continue  # 0 ^ 0 without the option
+                x = 1  # r ^ 0 (0 ^ r: 0 or 1, or not allowed)
+            elif r >= 0:
+                x = 1  # 1 ^ r (r ^ 1 = r × 1)
+            else:
+                continue
+            if lo < x < hi:
                 best = x - t if x >= t else t - x
                 if best == 0:
                     return 0
@@ -252,9 +284,17 @@ def draft(g, s, lv):
     locked = _cls(g, g.hot[s]) if g.hot[s] >= 0 else -1
     unseen = _unseen(g, s)
     future = 3 - len(kept) if lv == "hard" else 0
+    _round(g, kb)  # (_score reads the table itself)
     best = None
+    done = []  # classes scored: a card of the same class scores the same (not better)
     for c in pk:
-        sc = _score(g, kb, kept + [_cls(g, c)], locked, unseen, future)
+        k = _cls(g, c)
+        if k in done:
+            continue
+        done.append(k)
+        # only a score below the best so far is chosen (a tie keeps the earlier card):
+        # the score stops being worked out once it cannot be (fewer entries made)
+        sc = _score(g, kb, kept + [k], locked, unseen, future, -1 if best is None else best[0])
         if best is None or sc < best[0]:
             best = (sc, c)
     c = best[1]
@@ -263,11 +303,15 @@ def draft(g, s, lv):
     return c
 
 
-def _score(g, kb, mem, locked, unseen, future):
+def _score(g, kb, mem, locked, unseen, future, limit=-1):
     """Expected min(final distance, _CAP), times the unseen count (lower is better).
 
     Pairs held count as they are; each of ``future`` cards to come is taken as
-    a random unseen card pairing with one held card.
+    a random unseen card pairing with one held card. With ``limit`` (>= 0), a score
+    found to be at least ``limit`` may come back as any such value, with fewer
+    entries of the pair table made: the score only grows with each unseen class
+    counted, so the classes whose entries are made count first, and a missing entry
+    is made only while the score so far is below ``limit``.
     """
     total = sum(unseen)
     cur = _CAP
@@ -279,15 +323,33 @@ def _score(g, kb, mem, locked, unseen, future):
     if future == 0 and n >= 2:
         return cur * total
     miss = [0] * _CAP  # unseen cards after which every new pair is still above t
-    for k in range(_NC):
-        if unseen[k]:
-            gd = _CAP
-            for x in mem:
-                if locked < 0 or locked == x or locked == k:
-                    gd = min(gd, _pair(g, kb, x, k))
-            for t in range(gd):
-                miss[t] += unseen[k]
     r = future if future > 0 else 1
+    counted = 0  # bit k: class k is in miss
+    for made in (1, 0):  # the classes whose entries are all made first, then the rest
+        for k in range(_NC):
+            if unseen[k] and not counted >> k & 1:
+                gd = _CAP
+                for x in mem:
+                    if locked < 0 or locked == x or locked == k:
+                        d = _pairs[x * _NC + k]
+                        if d == 255:
+                            if made:
+                                break  # (counted on the second pass)
+                            if limit >= 0 and _sum(miss, cur, r, total) >= limit:
+                                return _sum(miss, cur, r, total)
+                            d = _pair(g, kb, x, k)
+                        if d < gd:
+                            gd = d
+                else:
+                    counted |= 1 << k
+                    for t in range(gd):
+                        miss[t] += unseen[k]
+    return _sum(miss, cur, r, total)
+
+
+def _sum(miss, cur, r, total):
+    """The score of :func:`_score` from its ``miss`` counts: at least as big with more
+    unseen classes counted (each term grows with ``miss``)."""
     sc = 0
     for t in range(cur):  # E[min(D, CAP)] = sum over t of P(D > t)
         sc += miss[t] ** r * total // total**r
