@@ -15,7 +15,6 @@ once per round (ahead of the decisions on idle ticks: :func:`warm`).
 
 from engine.ai.navigator_near import pow_within
 from engine.games import navigator as nav
-from engine.games.navigator_calc import op
 
 _CAP = 10  # draft scores count distances up to this
 _NC = 24  # value classes for the pair table: 0..21, 22 = 100, 23 = a 1-or-100 Ace
@@ -121,31 +120,42 @@ def _near3(u, v, w, t, zp, cap):
     beacon's value: what its first steps with ``v`` or ``w`` make is kept in
     ``_firsts`` (cleared with the round by :func:`_pair`, its only caller).
 
-    The hot loop of the draft (a round's table is up to 300 calls): every value is
-    tested once against the window ``lo < x < hi`` of the values nearer than the best
-    so far, which narrows as the best does (no separate distance test), and nothing
-    is allocated per value. The three values are cards (never negative: ``c >= 0``).
+    The hot loop of the draft (a round's table is up to 300 calls), so: the three
+    values are cards (never negative: ``c >= 0``); every value is tested once against
+    the window ``lo < x < hi`` of the values nearer than the best so far, which
+    narrows as the best does (no separate distance test); a first value too big for
+    any second step to land (beyond ``far``) is passed over; nothing is allocated per
+    value. Only the distance comes back, so the order of the tests does not matter.
     """
     best = cap
     lo = t - cap
     hi = t + cap
-    m = (t if t > 0 else -t) + cap  # |a value| that can still land within best
+    m = (t if t > 0 else -t) + cap  # |a value| that can land within cap
     for p in range(3):  # which value comes last: u is the beacon's, kept for the round
+        if p == 0:
+            c = w
+        elif p == 1:
+            c = v
+        else:
+            c = u
+        # With c >= 2, a first value r beyond far lands nowhere: r ± c and r × c are
+        # more than m from 0, so is r ÷ c (exact or not allowed), c ÷ r is not exact,
+        # and both powers are bigger still.
+        far = (m + 1) * c if c > 1 else 1000000000  # (10**9 bounds every value)
         if p == 0:
             rs = _firsts.get(u * 128 + v)
             if rs is None:
                 rs = _firsts[u * 128 + v] = _first(u, v, zp)
-            c = w
         elif p == 1:
             rs = _firsts.get(u * 128 + w)
             if rs is None:
                 rs = _firsts[u * 128 + w] = _first(u, w, zp)
-            c = v
         else:
-            rs = _first(v, w, zp)
-            c = u
+            rs = _first(v, w, zp, far)
         # each x below is r o c; inside the window it is the best so far (0: done)
         for r in rs:
+            if r > far or r < -far:
+                continue
             x = r + c
             if lo < x < hi:
                 best = x - t if x >= t else t - x
@@ -153,7 +163,6 @@ def _near3(u, v, w, t, zp, cap):
                     return 0
                 lo = t - best
                 hi = t + best
-                m = (t if t > 0 else -t) + best
             x = r - c
             if lo < x < hi:
                 best = x - t if x >= t else t - x
@@ -161,7 +170,6 @@ def _near3(u, v, w, t, zp, cap):
                     return 0
                 lo = t - best
                 hi = t + best
-                m = (t if t > 0 else -t) + best
             x = c - r
             if lo < x < hi:
                 best = x - t if x >= t else t - x
@@ -169,7 +177,6 @@ def _near3(u, v, w, t, zp, cap):
                     return 0
                 lo = t - best
                 hi = t + best
-                m = (t if t > 0 else -t) + best
             if c == 0:  # r × 0, 0 ÷ r; r ^ 0 and 0 ^ r below
                 x = 0
             elif (r if r > 0 else -r) <= m // c:
@@ -182,7 +189,6 @@ def _near3(u, v, w, t, zp, cap):
                     return 0
                 lo = t - best
                 hi = t + best
-                m = (t if t > 0 else -t) + best
             if c and r % c == 0:
                 x = r // c
                 if lo < x < hi:
@@ -191,7 +197,6 @@ def _near3(u, v, w, t, zp, cap):
                         return 0
                     lo = t - best
                     hi = t + best
-                    m = (t if t > 0 else -t) + best
             if r and c % r == 0:
                 x = c // r
                 if lo < x < hi:
@@ -200,7 +205,6 @@ def _near3(u, v, w, t, zp, cap):
                         return 0
                     lo = t - best
                     hi = t + best
-                    m = (t if t > 0 else -t) + best
             # powers: only a base and an exponent of 2 or more multiply out (the rest
             # make 1, -1, or a value seen above: 0 ^ c = r × c, c ^ 1 = r × c, r ^ 1)
             if c > 1:
@@ -214,7 +218,6 @@ def _near3(u, v, w, t, zp, cap):
                                 return 0
                             lo = t - best
                             hi = t + best
-                            m = (t if t > 0 else -t) + best
                     if r > 1 and c <= m // c:  # else c ^ r > m
                         x = pow_within(c, r, zp, m)
                         if x is not None and lo < x < hi:
@@ -223,7 +226,6 @@ def _near3(u, v, w, t, zp, cap):
                                 return 0
                             lo = t - best
                             hi = t + best
-                            m = (t if t > 0 else -t) + best
                     continue
                 if r == -1:
                     x = -1 if c & 1 else 1  # (-1) ^ c (c ^ -1 is not allowed)
@@ -243,18 +245,22 @@ def _near3(u, v, w, t, zp, cap):
                     return 0
                 lo = t - best
                 hi = t + best
-                m = (t if t > 0 else -t) + best
     return best
 
 
-def _first(a, b, zp):
-    """The distinct values one step makes of ``a`` and ``b`` (either order, any operator)."""
-    out = []
-    for o in range(9):  # 0-4: a o b; 5-8: b o a for -, ×, ÷, ^ (b × a = a × b: skipped)
-        if o != 6:
-            r = op(a, b, o, zp) if o < 5 else op(b, a, o - 4, zp)
-            if r is not None and r not in out:
-                out.append(r)
+def _first(a, b, zp, far=1000000000):
+    """The distinct values one step makes of cards ``a`` and ``b`` (either order, any
+    operator); a power only when it is at most ``far`` in size (:func:`_near3` passes
+    over a bigger one)."""
+    out = [a + b, a - b]
+    if b - a != a - b:
+        out.append(b - a)
+    for r in (a * b, a // b if b and a % b == 0 else None, b // a if a and b % a == 0 else None):
+        if r is not None and r not in out:
+            out.append(r)
+    for r in (pow_within(a, b, zp, far), pow_within(b, a, zp, far)):
+        if r is not None and r not in out:
+            out.append(r)
     return out
 
 
