@@ -252,10 +252,8 @@ def _first(a, b, zp, far=1000000000):
     """The distinct values one step makes of cards ``a`` and ``b`` (either order, any
     operator); a power only when it is at most ``far`` in size (:func:`_near3` passes
     over a bigger one)."""
-    out = [a + b, a - b]
-    if b - a != a - b:
-        out.append(b - a)
-    for r in (a * b, a // b if b and a % b == 0 else None, b // a if a and b % a == 0 else None):
+    out = [a + b]
+    for r in (a - b, b - a, a * b, a // b if b and a % b == 0 else None, b // a if a and b % a == 0 else None):
         if r is not None and r not in out:
             out.append(r)
     for r in (pow_within(a, b, zp, far), pow_within(b, a, zp, far)):
