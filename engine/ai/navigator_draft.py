@@ -253,7 +253,13 @@ def _first(a, b, zp, far=1000000000):
     operator); a power only when it is at most ``far`` in size (:func:`_near3` passes
     over a bigger one)."""
     out = [a + b]
-    for r in (a - b, b - a, a * b, a // b if b and a % b == 0 else None, b // a if a and b % a == 0 else None):
+    for r in (
+        a - b,
+        b - a,
+        a * b,
+        a // b if b and a % b == 0 else None,
+        b // a if a and b % a == 0 else None,
+    ):
         if r is not None and r not in out:
             out.append(r)
     for r in (pow_within(a, b, zp, far), pow_within(b, a, zp, far)):
@@ -289,19 +295,35 @@ def draft(g, s, lv):
     unseen = _unseen(g, s)
     future = 3 - len(kept) if lv == "hard" else 0
     _round(g, kb)  # (_score reads the table itself)
-    best = None
-    done = []  # classes scored: a card of the same class scores the same (not better)
-    for c in pk:
-        k = _cls(g, c)
+    # The cards in the order of the entries their rows still miss (ties: as sorted): a
+    # card whose score is made of entries at hand bounds the others' (fewer made).
+    order = []
+    for i in range(len(pk)):
+        k = _cls(g, pk[i])
+        miss = 0
+        for u in range(_NC):
+            if unseen[u] and _pairs[k * _NC + u] == 255:
+                miss += 1
+        order.append(miss * 16 + i)  # (a packet holds fewer than 16 cards)
+    order.sort()
+    best = None  # (score, place in pk)
+    done = []  # classes scored: a card of the same class scores the same
+    for o in order:
+        i = o % 16
+        k = _cls(g, pk[i])
         if k in done:
-            continue
+            continue  # (an earlier card of its class, scored or to be scored, wins a tie)
         done.append(k)
-        # only a score below the best so far is chosen (a tie keeps the earlier card):
-        # the score stops being worked out once it cannot be (fewer entries made)
-        sc = _score(g, kb, kept + [k], locked, unseen, future, -1 if best is None else best[0])
-        if best is None or sc < best[0]:
-            best = (sc, c)
-    c = best[1]
+        # The best is the least score, a tie kept by the card first in pk; a score is
+        # worked out only as far as it can still be the best (fewer entries made).
+        if best is None:
+            lim = -1
+        else:
+            lim = best[0] + 1 if i < best[1] else best[0]
+        sc = _score(g, kb, kept + [k], locked, unseen, future, lim)
+        if best is None or sc < best[0] or (sc == best[0] and i < best[1]):
+            best = (sc, i)
+    c = pk[best[1]]
     if g.pick == 1 and g.opt("hotshot") and lv == "hard" and _lock(g, kb, _cls(g, c), unseen):
         return nav.LOCK + c
     return c
