@@ -193,6 +193,8 @@ def worst(seeds=40, rounds=4, top=25):
 def picks(rounds=12, step=-1, take=True, top=12):
     """Print the slowest draft decisions of the bench's deals (see the module doc); with
     ``step`` >= 0, play up to that decision and take it (``take``) or not, silently."""
+    import gc
+
     from engine.ai import navigator as ai
     from engine.ai import navigator_draft as nd
     from engine.games.navigator import PH_DRAFT, Navigator
@@ -214,6 +216,7 @@ def picks(rounds=12, step=-1, take=True, top=12):
                 return
             key = nd._pkey[0]
             known = _known(nd)
+            gc.collect()  # (as the bench: no collection left over from the last one)
             t = _ms()
             a = ai.hint(g) if s == 0 else ai.choose(g)
             ms = _ms() - t
