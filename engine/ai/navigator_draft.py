@@ -131,6 +131,10 @@ def _near3(u, v, w, t, zp, cap):
     lo = t - cap
     hi = t + cap
     m = (t if t > 0 else -t) + cap  # |a value| that can land within cap
+    if _pw[0] < m or _pw[0] > m + _CAP:  # (the same all round: cap <= _CAP)
+        _powers(m + _CAP)
+    q = _pw[1]  # |r| ^ c (c >= 2) is more than m when |r| > q
+    pw = _pw[2]
     for p in range(3):  # which value comes last: u is the beacon's, kept for the round
         if p == 0:
             c = w
@@ -142,6 +146,9 @@ def _near3(u, v, w, t, zp, cap):
         # more than m from 0, so is r ÷ c (exact or not allowed), c ÷ r is not exact,
         # and both powers are bigger still.
         far = (m + 1) * c if c > 1 else 1000000000  # (10**9 bounds every value)
+        # r ^ c (|r| >= 2) with c >= 16 is 2 ** 16 or more: more than m unless q > 255
+        rc = c < 16 or q > 255
+        cr = c <= q  # c ^ r (r >= 2) is c * c or more
         if p == 0:
             rs = _firsts.get(u * 128 + v)
             if rs is None:
@@ -210,17 +217,20 @@ def _near3(u, v, w, t, zp, cap):
             if c > 1:
                 if r > 1 or r < -1:
                     n = r if r > 0 else -r
-                    if n <= m // n:  # else |r| ^ c > m
-                        x = pow_within(r, c, zp, m)
-                        if x is not None and lo < x < hi:
-                            best = x - t if x >= t else t - x
-                            if best == 0:
-                                return 0
-                            lo = t - best
-                            hi = t + best
-                    if r > 1 and c <= m // c:  # else c ^ r > m
-                        x = pow_within(c, r, zp, m)
-                        if x is not None and lo < x < hi:
+                    if rc and n <= q:
+                        x = pw[n * 16 + c] if c < 16 else pow_within(n, c, zp, m)
+                        if x:  # (0: more than m)
+                            if r < 0 and c & 1:
+                                x = -x
+                            if lo < x < hi:
+                                best = x - t if x >= t else t - x
+                                if best == 0:
+                                    return 0
+                                lo = t - best
+                                hi = t + best
+                    if cr and r > 1 and (r < 16 or q > 255):
+                        x = pw[c * 16 + r] if r < 16 else pow_within(c, r, zp, m)
+                        if x and lo < x < hi:
                             best = x - t if x >= t else t - x
                             if best == 0:
                                 return 0
@@ -246,6 +256,29 @@ def _near3(u, v, w, t, zp, cap):
                 lo = t - best
                 hi = t + best
     return best
+
+
+_pw = [-1, 0, None]  # (_near3) m, the largest q with q * q <= m, powers up to m
+
+
+def _powers(m):
+    """Make ``_pw``: the powers n ^ e (2 <= n <= q, 2 <= e < 16) at most ``m`` at
+    n * 16 + e, 0 for the rest (a list of a few hundred small ints, made once a round:
+    a power is looked up instead of multiplied out in _near3's loop)."""
+    q = 1
+    while (q + 1) * (q + 1) <= m:
+        q += 1
+    pw = [0] * ((q + 1) * 16)
+    for n in range(2, q + 1):
+        x = n * n
+        e = 2
+        while e < 16 and x <= m:
+            pw[n * 16 + e] = x
+            x *= n
+            e += 1
+    _pw[0] = m
+    _pw[1] = q
+    _pw[2] = pw
 
 
 def _first(a, b, zp, far=1000000000):
