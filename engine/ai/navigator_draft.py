@@ -149,6 +149,10 @@ def _near3(u, v, w, t, zp, cap):
         # r ^ c (|r| >= 2) with c >= 16 is 2 ** 16 or more: more than m unless q > 255
         rc = c < 16 or q > 255
         cr = c <= q  # c ^ r (r >= 2) is c * c or more
+        mc = m // c if c else 0  # r × c (c > 0) can land only when |r| <= mc
+        dlo = (t - cap) * c  # r ÷ c can land only when r is between these
+        dhi = (t + cap) * c
+        cd = t - cap < c and t + cap > -c  # c ÷ r (at most c in size) can land
         if p == 0:
             rs = _firsts.get(u * 128 + v)
             if rs is None:
@@ -186,7 +190,7 @@ def _near3(u, v, w, t, zp, cap):
                 hi = t + best
             if c == 0:  # r × 0, 0 ÷ r; r ^ 0 and 0 ^ r below
                 x = 0
-            elif (r if r > 0 else -r) <= m // c:
+            elif -mc <= r <= mc:
                 x = r * c
             else:
                 x = hi  # (outside)
@@ -196,7 +200,7 @@ def _near3(u, v, w, t, zp, cap):
                     return 0
                 lo = t - best
                 hi = t + best
-            if c and r % c == 0:
+            if dlo < r < dhi and r % c == 0:
                 x = r // c
                 if lo < x < hi:
                     best = x - t if x >= t else t - x
@@ -204,7 +208,7 @@ def _near3(u, v, w, t, zp, cap):
                         return 0
                     lo = t - best
                     hi = t + best
-            if r and c % r == 0:
+            if cd and r and c % r == 0:
                 x = c // r
                 if lo < x < hi:
                     best = x - t if x >= t else t - x
