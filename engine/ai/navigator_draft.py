@@ -89,8 +89,8 @@ def warm(g, n):
     (the play screen calls it on idle ticks: while a computer's move waits its delay, or
     the person thinks); True once the table is full or there is nothing to prepare.
 
-    The first draft decision of a round otherwise fills a hundred entries at once (about
-    a second on a Pico). Entries are the same whenever they are made, so warming changes
+    The first draft decision of a round otherwise fills up to fifty entries at once
+    (about 0.15 s on a Pico). Entries are the same whenever they are made, so warming changes
     no decision: it only moves the work to where the board waits anyway.
     """
     if g.beacon < 0 or not (g.phase == nav.PH_MAP or g.phase == nav.PH_DRAFT):
