@@ -290,18 +290,30 @@ def _first(a, b, zp, far=1000000000):
     operator); a power only when it is at most ``far`` in size (:func:`_near3` passes
     over a bigger one)."""
     out = [a + b]
-    for r in (
-        a - b,
-        b - a,
-        a * b,
-        a // b if b and a % b == 0 else None,
-        b // a if a and b % a == 0 else None,
-    ):
-        if r is not None and r not in out:
-            out.append(r)
-    for r in (pow_within(a, b, zp, far), pow_within(b, a, zp, far)):
-        if r is not None and r not in out:
-            out.append(r)
+    if b:
+        out.append(a - b)  # (a - b = a + b when b is 0)
+    if a and a != b:
+        out.append(b - a)  # (b - a = a + b when a is 0, = a - b when a = b)
+    x = a * b
+    if x not in out:
+        out.append(x)
+    if b and a % b == 0:
+        x = a // b
+        if x not in out:
+            out.append(x)
+    if a and b % a == 0:
+        x = b // a
+        if x not in out:
+            out.append(x)
+    if a > 1 and b > 1:  # (the other powers are 0, 1, a or b: below)
+        for x in (pow_within(a, b, zp, far), pow_within(b, a, zp, far)):
+            if x is not None and x not in out:
+                out.append(x)
+        return out
+    # a or b is 0 or 1: a ^ b and b ^ a are 1 (x ^ 0, 1 ^ x), 0 (0 ^ x: 0 × x) or the
+    # other card (x ^ 1: x × 1); 0 ^ 0 only with the option
+    if (a or b or zp) and 1 not in out:
+        out.append(1)
     return out
 
 
