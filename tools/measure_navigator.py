@@ -237,9 +237,7 @@ def picks(rounds=12, step=-1, take=True, top=12):
 
 def _known(nd):
     """Entries of the draft's pair table made (each pair once)."""
-    t = nd._pairs
-    k = nd._NC
-    return sum(1 for i in range(len(t)) if t[i] != 255 and i // k <= i % k)
+    return sum(1 for d in nd._pairs if d != 255)
 
 
 def main(argv):

@@ -19,7 +19,10 @@ from engine.games import navigator as nav
 _CAP = 10  # draft scores count distances up to this
 _NC = 24  # value classes for the pair table: 0..21, 22 = 100, 23 = a 1-or-100 Ace
 
-_pairs = bytearray(_NC * _NC)  # best distance of {beacon, a, b}, capped; 255 = unknown
+# best distance of {beacon, a, b}, capped, 255 = unknown: one place per pair a <= b, at
+# _at[a] + b (300 bytes: a block a fragmented heap still has when the module loads)
+_pairs = bytearray(_NC * (_NC + 1) // 2)
+_at = tuple([a * _NC - a * (a + 1) // 2 for a in range(_NC)])
 _pkey = [None]
 _left = [-1]  # entries _pair may still work out before it gives up (ready: -1 = no limit)
 _firsts = {}  # type: dict  # beacon value * 128 + card value -> what their first step makes (this round)
@@ -36,7 +39,8 @@ def _pair(g, kb, a, b):
     """Best distance (max _CAP: the draft counts no further) of {beacon class kb, a, b},
     Aces at their best."""
     _round(g, kb)
-    d = _pairs[a * _NC + b]
+    i = _at[a] + b if a <= b else _at[b] + a
+    d = _pairs[i]
     if d == 255:
         if _left[0] == 0:
             raise _Later  # ready(): this tick's share of the table is made
@@ -48,7 +52,7 @@ def _pair(g, kb, a, b):
             for y in _vals(a):
                 for z in _vals(b):
                     d = _near3(x, y, z, t, g.zp, d)
-        _pairs[a * _NC + b] = _pairs[b * _NC + a] = d
+        _pairs[i] = d
     return d
 
 
@@ -57,7 +61,7 @@ def _round(g, kb):
     key = (g.target, kb, g.zp)
     if _pkey[0] != key:  # a new round: forget the old table
         _pkey[0] = key
-        for i in range(_NC * _NC):
+        for i in range(len(_pairs)):
             _pairs[i] = 255
         _firsts.clear()
 
@@ -104,7 +108,7 @@ def warm(g, n):
         a = i // _NC
         b = i % _NC
         i += 1
-        if a <= b and _pairs[a * _NC + b] == 255:
+        if a <= b and _pairs[_at[a] + b] == 255:
             _pair(g, kb, a, b)
             n -= 1
     _wpos[0] = i
@@ -131,10 +135,14 @@ def _near3(u, v, w, t, zp, cap):
     lo = t - cap
     hi = t + cap
     m = (t if t > 0 else -t) + cap  # |a value| that can land within cap
-    if _pw[0] < m or _pw[0] > m + _CAP:  # (the same all round: cap <= _CAP)
-        _powers(m + _CAP)
+    if cap < _CAP:  # (an Ace's second value: the round's bound serves)
+        mt = m - cap + _CAP
+    else:
+        mt = m
+    if _pw[0] != mt:  # (the same all round)
+        _powers(mt)
     q = _pw[1]  # |r| ^ c (c >= 2) is more than m when |r| > q
-    pw = _pw[2]
+    em = _pw[2]  # n ^ e (2 <= n <= q) is at most m when e <= em[n]
     for p in range(3):  # which value comes last: u is the beacon's, kept for the round
         if p == 0:
             c = w
@@ -146,8 +154,6 @@ def _near3(u, v, w, t, zp, cap):
         # more than m from 0, so is r ÷ c (exact or not allowed), c ÷ r is not exact,
         # and both powers are bigger still.
         far = (m + 1) * c if c > 1 else 1000000000  # (10**9 bounds every value)
-        # r ^ c (|r| >= 2) with c >= 16 is 2 ** 16 or more: more than m unless q > 255
-        rc = c < 16 or q > 255
         cr = c <= q  # c ^ r (r >= 2) is c * c or more
         mc = m // c if c else 0  # r × c (c > 0) can land only when |r| <= mc
         dlo = (t - cap) * c  # r ÷ c can land only when r is between these
@@ -221,20 +227,19 @@ def _near3(u, v, w, t, zp, cap):
             if c > 1:
                 if r > 1 or r < -1:
                     n = r if r > 0 else -r
-                    if rc and n <= q:
-                        x = pw[n * 16 + c] if c < 16 else pow_within(n, c, zp, m)
-                        if x:  # (0: more than m)
-                            if r < 0 and c & 1:
-                                x = -x
-                            if lo < x < hi:
-                                best = x - t if x >= t else t - x
-                                if best == 0:
-                                    return 0
-                                lo = t - best
-                                hi = t + best
-                    if cr and r > 1 and (r < 16 or q > 255):
-                        x = pw[c * 16 + r] if r < 16 else pow_within(c, r, zp, m)
-                        if x and lo < x < hi:
+                    if n <= q and c <= em[n]:
+                        x = n**c  # (at most m: no big integer)
+                        if r < 0 and c & 1:
+                            x = -x
+                        if lo < x < hi:
+                            best = x - t if x >= t else t - x
+                            if best == 0:
+                                return 0
+                            lo = t - best
+                            hi = t + best
+                    if cr and r > 1 and r <= em[c]:
+                        x = c**r
+                        if lo < x < hi:
                             best = x - t if x >= t else t - x
                             if best == 0:
                                 return 0
@@ -262,27 +267,27 @@ def _near3(u, v, w, t, zp, cap):
     return best
 
 
-_pw = [-1, 0, None]  # (_near3) m, the largest q with q * q <= m, powers up to m
+_pw = [-1, 0, b""]  # (_near3) m, the largest q with q * q <= m, the exponents
 
 
 def _powers(m):
-    """Make ``_pw``: the powers n ^ e (2 <= n <= q, 2 <= e < 16) at most ``m`` at
-    n * 16 + e, 0 for the rest (a list of a few hundred small ints, made once a round:
-    a power is looked up instead of multiplied out in _near3's loop)."""
+    """Make ``_pw`` for the bound ``m``: q, the largest base whose square is at most
+    ``m``, and for each base n (2..q) the largest exponent e with n ^ e <= m (a few
+    bytes, made once a round): _near3 forms a power only when it stays that small."""
     q = 1
     while (q + 1) * (q + 1) <= m:
         q += 1
-    pw = [0] * ((q + 1) * 16)
+    em = bytearray(q + 1)
     for n in range(2, q + 1):
         x = n * n
         e = 2
-        while e < 16 and x <= m:
-            pw[n * 16 + e] = x
+        while x <= m // n:
             x *= n
             e += 1
+        em[n] = e
     _pw[0] = m
     _pw[1] = q
-    _pw[2] = pw
+    _pw[2] = em
 
 
 def _first(a, b, zp, far=1000000000):
@@ -351,7 +356,7 @@ def draft(g, s, lv):
         k = _cls(g, pk[i])
         miss = 0
         for u in range(_NC):
-            if unseen[u] and _pairs[k * _NC + u] == 255:
+            if unseen[u] and _pairs[_at[k] + u if k <= u else _at[u] + k] == 255:
                 miss += 1
         order.append(miss * 16 + i)  # (a packet holds fewer than 16 cards)
     order.sort()
@@ -406,7 +411,7 @@ def _score(g, kb, mem, locked, unseen, future, limit=-1):
                 gd = _CAP
                 for x in mem:
                     if locked < 0 or locked == x or locked == k:
-                        d = _pairs[x * _NC + k]
+                        d = _pairs[_at[x] + k if x <= k else _at[k] + x]
                         if d == 255:
                             if made:
                                 break  # (counted on the second pass)
