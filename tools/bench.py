@@ -341,6 +341,11 @@ def keys():
             app.key(k)
             settle(app)
             app.draw()  # as the main loop does: the first arrow finds the screen drawn
+        # the main loop's frames while the player first looks at the board (no press
+        # comes within 165 ms of it appearing): a screen that loads its keys' code at
+        # its first idle tick (Onslaught's, Navigator's) does it there, timed with the
+        # frames between keys
+        frames(app, 5, ticks)
         n = 0
         while n < 300 and done < @STEPS@:
             n += 1
@@ -1457,8 +1462,10 @@ def time_section(results, opts):
         "UI steps: %d keys (arrows and A) on the play screen of the app, each a key "
         "handled plus the frame drawn (cursor move: the arrows; A: a pick, often a move "
         "played, whose computer replies are not counted), and every 50 keys four arrows "
-        "in the pause menu (menu step); after each key five frames 33 ms apart as the "
-        "main loop ticks them (computer moves, idle work), each drawn (frame between "
+        "in the pause menu (menu step); after each key, and after the game opens "
+        "before the first key, five frames 33 ms apart as the "
+        "main loop ticks them (computer moves, idle work such as a screen loading its "
+        "keys' code at its first idle tick), each drawn (frame between "
         "keys: a key waits for the one under way); the UI targets are for cursor moves and menu "
         "steps; solver: `ai.solve` on a fresh deal, the first %d "
         "deals; review: the result screen of %d deals (one match for a game of rounds) "
