@@ -17,8 +17,6 @@ determinized copies) is in :mod:`engine.games.navigator_books`.
 from engine.game import Game
 from engine.games import navigator_deck as deck
 
-WINDOW = 500  # a declared result is a number within this of the target, or "far"
-
 
 class Match(Game):
     """Cards as numbers, chips and the match's bookkeeping."""

@@ -14,7 +14,7 @@ draft, does not compile it. The sets themselves are in
 """
 
 from engine.game import BACK
-from engine.games import navigator as nav
+from engine.games import navigator_actions as nav
 from engine.games import navigator_calc as calc
 from engine.games import navigator_sets as vs
 

@@ -13,7 +13,7 @@ part on first use, so opening a game (the draft comes first) does not compile it
 
 from engine.games import navigator_calc as calc
 from engine.games import navigator_deck as deck
-from engine.games.navigator import BEACON
+from engine.games.navigator_actions import BEACON
 
 
 def set_cards(g, s, mask):
