@@ -47,7 +47,6 @@ class Screen(Play):
         self.shown = -1  # seconds left as last drawn (the app redraws when they change)
         self.drawn = -1  # best_for as last drawn: a best page worked out since is redrawn
         self.framed = False  # a frame has been drawn: idle work may begin (see tick)
-        self.keyed = False  # the keys' part was loaded at an idle tick (see tick)
 
     # -- time ------------------------------------------------------------------------
 
@@ -75,18 +74,12 @@ class Screen(Play):
         elif g.phase in (nav.PH_DRAFT, nav.PH_SHOW):
             self.clock = None
         self._parts()
-        # Idle work waits for the first frame (the main loop ticks before it draws: from
-        # source, the computer's draft part compiled first held the board back); then
-        # the keys' code comes first, the draft's table on the ticks after.
-        if self.framed and not self.keyed and not self.busy():
-            self.keyed = True  # tried once: memory short, the first key tries again
-            try:
-                self._keys()
-            except MemoryError:
-                pass  # (and says so in one line: turn_key)
-        elif g.phase <= nav.PH_DRAFT:
+        if g.phase <= nav.PH_DRAFT:
             if not (self.busy() and now >= self._due):
-                if self.framed:  # idle: the draft's table, ahead of its decisions
+                # idle: the draft's table, ahead of its decisions, once the first frame is
+                # on screen (the main loop ticks before it draws: from source, the
+                # computer's draft part compiled here held the board's first frame back)
+                if self.framed:
                     self.app.ai.warm(g, _WARM)
             elif not self.app.ai.ready(g, _READY):
                 return  # the computer's pick reads more of the table: a share per tick
@@ -146,14 +139,6 @@ class Screen(Play):
 
         return navigator_show
 
-    def _keys(self):
-        """The keys' part of the screen (:mod:`engine.ui.navigator_keys`: the keys and the
-        hint's cursor), loaded at the first idle tick after the first frame (:meth:`tick`)
-        or by the first key, and kept with the screen."""
-        from engine.ui import navigator_keys
-
-        return navigator_keys
-
     def _best(self):
         """The best possible lines of the showdown on screen (its pieces finished now)."""
         return self._show().best(self)
@@ -204,17 +189,37 @@ class Screen(Play):
             self.page = 0
 
     def turn_key(self, k):
-        """The key, by :mod:`engine.ui.navigator_keys` (see :meth:`_keys`). Memory short
-        for its code: one line says so, and B still opens the pause menu, where the
-        deal can be saved."""
-        try:
-            keys = self._keys()
-        except MemoryError:
-            from engine import heap
-
-            self.say(heap.short("Keys need more RAM"))
-            return "pause" if k == "B" else None
-        return keys.turn_key(self, k)
+        self._sync()
+        g = self.game
+        ph = g.phase
+        if ph == nav.PH_SHOW:
+            return self._show().key(self, k)
+        if ph == nav.PH_CALC:
+            return self._round().keys_calc(self, k)
+        if ph == nav.PH_DECLARE:
+            return self._round().keys_declare(self, k)
+        items = self.choices()
+        n = len(items)
+        if k == "LEFT" or k == "RIGHT":
+            self.cur = (self.cur + (1 if k == "RIGHT" else -1)) % n
+        elif k == "UP" or k == "DOWN":
+            if ph == nav.PH_DRAFT:
+                if g.pick == 1 and g.opt("hotshot"):
+                    self.lock = not self.lock
+                else:
+                    self.say("Lock: first packet")
+            elif ph == nav.PH_ACE:
+                self.aces ^= 1 << self.cur
+        elif k == "A":
+            a = items[self.cur]
+            if ph == nav.PH_DRAFT and self.lock:
+                a += nav.LOCK
+            elif ph == nav.PH_ACE:
+                a = nav.ACES + self.aces
+            self.act(a)
+        elif k == "B":
+            return "pause"
+        return None
 
     def choices(self):
         """The choices of the current phase, in cursor order."""
@@ -229,11 +234,36 @@ class Screen(Play):
         return [a for a in g.legal_actions() if a != nav.GIVE_UP]
 
     def hint(self):
-        """Show why, and set the cursor so that A plays the hinted move
-        (:func:`engine.ui.navigator_keys.hint`)."""
+        """Show why, and set the cursor so that A plays the hinted move (a calculation
+        step: both values picked and the operation under the cursor)."""
         Play.hint(self)
-        if self.hint_action is not None:
-            self._keys().hint(self, self.hint_action)
+        a = self.hint_action
+        if a is None:
+            return
+        self._sync()
+        g = self.game
+        ph = g.phase
+        if ph == nav.PH_CALC:
+            if nav.STEP <= a < nav.UNDO:
+                k = a - nav.STEP
+                self.sel = [k // 30, k // 5 % 6]
+                self.cur = k % 5
+        elif ph == nav.PH_DECLARE:
+            if a != nav.FAR:
+                s = g.setmask[0]
+                self.number = self.app.ai.plan(g, 0, "hard", s, g.acemask[0], g.phantom[0])[4]
+                self.place = 0
+        elif ph == nav.PH_ACE:
+            self.aces = a - nav.ACES
+        elif ph == nav.PH_DRAFT:
+            items = self.choices()
+            if a % nav.LOCK in items:
+                self.cur = items.index(a % nav.LOCK)
+                self.lock = a >= nav.LOCK
+        else:
+            items = self.choices()
+            if a in items:
+                self.cur = items.index(a)
 
     # -- drawing -------------------------------------------------------------------------
 
