@@ -395,3 +395,92 @@ def test_a_worker_finds_the_step_clock_of_its_tree_or_of_this_checkout(tmp_path)
     code = bench.worker(bench._OPEN, tree, GAME="farsky")
     assert "sys.path.append(%r)" % os.path.join(tree, "tools") in code
     assert "@" not in code.replace("@property", "")  # every placeholder filled
+
+
+# Opening a game: each interpreter's open is scaled by the pystone that interpreter took
+# itself right before and right after it (this host's fast and slow phases change within
+# a second: a pystone of the block, taken elsewhere, says little of the speed an open met).
+
+
+def test_an_open_is_scaled_by_the_faster_of_its_own_interpreters_two_pystones():
+    # 12 ms of VM time; the probe before met a slow phase (60,000 loops/s), the one after
+    # a fast one (96,000): the faster, 80 times a Pico's, so 960 ms on a Pico; never the
+    # slower, which would make the open read 600 ms
+    assert bench.open_pico_us("open_us 12000\nopen_stone 60000 96000\n") == 960000
+    assert bench.open_pico_us("open_us 12000\nopen_stone 96000 60000\n") == 960000
+    assert bench.open_pico_us("open_us 12000\n") is None  # no probe: no figure
+    assert bench.open_pico_us("open_us 12000\nopen_stone 0 0\n") is None
+    assert bench.open_pico_us("open_us 0\nopen_stone 96000 96000\n") is None  # not opened
+
+
+def test_an_open_sample_leaves_out_its_quickest_interpreter_when_it_has_three():
+    assert bench.sample_of([(5,), (3,), (9,), (4,)]) == (4,)  # 3 read quick: left out
+    assert bench.sample_of([(5,), (3,)]) == (3,)  # too few to leave one out: the least
+
+
+def fake_open(us, before, after):
+    """An _OPEN worker's output."""
+    return "open_us %d\nopen_stone %d %d\n" % (us, before, after)
+
+
+def test_the_bench_scales_each_open_by_its_own_pystone_not_the_blocks(monkeypatch):
+    # the block's pystone reads 240,000 loops/s (200 times a Pico's), but the
+    # interpreters that opened the game ran at 96,000 at best: the opens are scaled by
+    # theirs. From .mpy: 5 ms at 96,000 = 400 ms, but in each sample one interpreter's
+    # probes both met a slow phase that its open did not (5 ms at 48,000: 200 ms), and
+    # one open met a slow phase its probes did not (7 ms: 560 ms). From source: 15 ms,
+    # the probe before slow, the one after fast: 1200 ms (the block's scale: 3000 ms).
+    opens = []
+    for _ in range(bench.OPENS):
+        opens += [fake_open(5000, 96000, 70000)] * 5
+        opens += [fake_open(5000, 48000, 40000), fake_open(7000, 96000, 70000)]
+    for _ in range(bench.OPENS):
+        opens += [fake_open(15000, 60000, 96000)] * bench.OPEN_RUNS
+    seen = []
+
+    def run_code(interp, code, heap="1024K", timeout=7200):
+        if "print('open_us'" not in code:
+            return "", True  # every other block: no figures
+        seen.append(heap)
+        return opens.pop(0), True
+
+    monkeypatch.setattr(bench, "run_code", run_code)
+    monkeypatch.setattr(bench, "pystone_pair", lambda *a: (100000, 240000))
+    opts = dict(bench.options(True, 1), deals=1, solves=0, reviews=1, ui_steps=1)
+    vm = bench.Interp("vm", "/nonexistent/vm", "/nonexistent/tree")
+    v = bench.bench_times("farsky", opts, vm)
+    assert not opens and seen == ["%dK" % bench.PICO_FREE_K] * (2 * 5 * bench.OPEN_RUNS)
+    assert v["open_pico"] == (5, 400000, 400000)
+    assert v["open_src_pico"] == (5, 1200000, 1200000)
+    assert v["open_samples"] == [[5000, 96000]] * 5
+    r = {"game": "farsky", "vm": v, "mp": dict(v), "heap": {"vm-mpy": {"smallest_k": 92}}}
+    cells = [c.strip() for c in bench.summary_table([r]).split("\n")[2].split("|")[1:-1]]
+    assert cells[8:] == ["400 / 400 ✓", "1200 / 1200 ✓"]
+    # a reader that scales every time of the block by its pystone (bench_compare) too
+    f = bench.factor_of(r, "vm")
+    assert f == 200 and bench.med_max(v["open_src"], f) == "1200 / 1200"
+    table = "\n".join(bench.time_section([r], opts))
+    assert "| farsky | VM | 400 / 400 | 1200 / 1200 |" in table
+
+
+def test_the_probe_beside_an_open_leaves_the_heap_as_it_found_it():
+    # the open's worker on the 64-bit MicroPython, the heap in use printed as the open
+    # begins: with the probe before it and without, the same but for the probe's
+    # interned names (a module never gives those back): its module and its ~20K of
+    # records are gone
+    code = bench.worker(bench._OPEN, ROOT, GAME="farsky")
+    mark = "gc.collect()\nstart()\n"
+    assert mark in code and "stone_before = stone()" in code
+    code = code.replace(mark, "gc.collect()\nprint('heap_at_open', gc.mem_alloc())\nstart()\n")
+    mp = bench.Interp("mp", bench.micropython(), ROOT)
+    heap = "%dK" % bench.PICO_FREE_K
+    text, ok = bench.run_code(mp, code, heap=heap)
+    assert ok, text[-500:]
+    stones = bench.parse_pair(text, "open_stone")
+    assert stones and min(stones) > 0 and bench.open_pico_us(text)
+    without, ok = bench.run_code(
+        mp, code.replace("stone_before = stone()", "stone_before = 0"), heap=heap
+    )
+    assert ok, without[-500:]
+    more = bench.parse_int(text, "heap_at_open") - bench.parse_int(without, "heap_at_open")
+    assert 0 <= more <= 1024

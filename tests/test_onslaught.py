@@ -10,7 +10,7 @@ import sys
 import pytest
 from helpers import ROOT, micropython
 
-from engine import autoplay, save
+from engine import autoplay, save, stats
 from engine.ai import onslaught as ai
 from engine.ai import onslaught_solver as solver
 from engine.games import onslaught as ons
@@ -389,7 +389,91 @@ def test_opening_compiles_no_presenter_until_its_words_are_needed():
     assert isinstance(app.screen, PlayHost)
     assert "Face 6 attackers" in shown  # the label of what A does, on the first frame
     assert words_mod not in sys.modules and "engine.ai.onslaught" not in sys.modules
+    # the keys and what the actions do come at the first key; the books (statistics,
+    # invariants) at the deal's end
+    for part in ("ui.onslaught_keys", "games.onslaught_actions", "games.onslaught_books"):
+        assert "engine." + part not in sys.modules, part
     app.play.hint()
     assert words_mod in sys.modules and app.text is sys.modules[words_mod]
     assert app.play.msg and app.play.msg in str(app.draw())
+    drop_game("onslaught")
+
+
+def test_the_first_key_brings_the_keys_and_memory_short_for_them_is_one_line():
+    """The play screen's keys (engine.ui.onslaught_keys) are compiled at the first key,
+    not when the game opens; when the heap cannot hold them the player reads one line,
+    the key does nothing, and B still opens the pause menu (Save & quit)."""
+    import builtins
+
+    from engine.ui.app import App, drop_game
+    from engine.ui.screens import press
+    from hal.headless import MemoryStorage
+
+    keys_mod = "engine.ui.onslaught_keys"
+    drop_game("onslaught")
+    app = App(MemoryStorage(), seed_source=lambda: 3)
+    press(app, ["A", "DOWN", "A", "A", "A"])  # Onslaught, New game, Start
+    assert keys_mod not in sys.modules
+    orig = builtins.__import__
+
+    def short(name, *args, **kw):
+        if "onslaught_keys" in name or "onslaught_keys" in (args[2] if len(args) > 2 else ()):
+            raise MemoryError
+        return orig(name, *args, **kw)
+
+    builtins.__import__ = short
+    try:
+        shown = str(press(app, ["A"]))
+        assert "Keys need more RAM" in shown and "Face 6 attackers" in shown
+        assert app.game.log == []  # the key did nothing
+        shown = str(press(app, ["B"]))
+        assert shown.startswith("Paused") and "Resume" in shown  # the pause menu
+    finally:
+        builtins.__import__ = orig
+    press(app, ["A"])  # Resume
+    before = len(app.game.log)
+    press(app, ["A"])  # Face 6 attackers: the keys load now
+    assert keys_mod in sys.modules and len(app.game.log) == before + 1
+    assert "engine.games.onslaught_actions" in sys.modules
+    # the deal's end still counts it: the statistics come with the books
+    g = app.game
+    while not g.over():
+        app.act(g.legal_actions()[-1])
+    st = stats.parse(app.storage.files["stats_onslaught.txt"])
+    assert st["played"] == 1 and st["deal"] == app.deal
+    drop_game("onslaught")
+
+
+def test_memory_short_for_the_keys_at_the_first_idle_tick_tries_once():
+    """The first idle tick after the first frame loads the keys' code; when the heap
+    cannot hold it, the deal goes on without a review begun in play (the result screen
+    does it) and later ticks do not try again: the first key does, and says so."""
+    import builtins
+
+    from engine.ui.app import App, drop_game
+    from engine.ui.screens import press
+    from hal.headless import MemoryStorage
+
+    drop_game("onslaught")
+    app = App(MemoryStorage(), seed_source=lambda: 3)
+    press(app, ["A", "DOWN", "A", "A", "A"])  # Onslaught, New game, Start
+    app.draw()
+    tries = []
+    orig = builtins.__import__
+
+    def short(name, *args, **kw):
+        if "onslaught_keys" in name or "onslaught_keys" in (args[2] if len(args) > 2 else ()):
+            tries.append(name)
+            raise MemoryError
+        return orig(name, *args, **kw)
+
+    builtins.__import__ = short
+    try:
+        for _ in range(5):
+            app.tick(app.now)
+        assert len(tries) == 1 and app.early is False
+        assert "Keys need more RAM" in str(press(app, ["RIGHT"]))
+        assert len(tries) == 2
+    finally:
+        builtins.__import__ = orig
     drop_game("onslaught")

@@ -87,6 +87,15 @@ def test_vm_proves_most_deals(vm_answers):
     assert proven >= TARGET * SAMPLE
 
 
+def shown(app):
+    """The play screen's first frame drawn and its first idle tick (the keys' code loaded:
+    ``engine.ui.onslaught.Screen.tick``), as the main loop does before the review's
+    first slice."""
+    app.draw()
+    app.tick(app.now)
+    assert "engine.ui.onslaught_keys" in sys.modules
+
+
 def playing(seed, ticks):
     """The whole app on deal ``seed``, the hint as the player, ``ticks`` main-loop ticks
     on each of the person's turns (the review's slices: idle time), then the result
@@ -99,6 +108,7 @@ def playing(seed, ticks):
     app.open_game("onslaught")
     app.start([0] * 6, seed)
     per_tick = []
+    app.draw()  # the first frame: the main loop draws it before any idle tick
     while not app.game.over():
         for _ in range(ticks):
             before = app.early.solver.nodes if app.early else 0
@@ -140,6 +150,7 @@ def test_review_begun_in_play_leaves_with_the_menu():
     app = App(MemoryStorage())
     app.open_game("onslaught")
     app.start([0] * 6, 500003)
+    shown(app)
     app.tick(app.now)
     assert app.early is not None and app.early.solver.nodes > 0
     assert "engine.ai.onslaught_solver" in sys.modules
@@ -156,6 +167,7 @@ def test_review_begun_in_play_gives_way_when_memory_is_short(monkeypatch):
     app = App(MemoryStorage())
     app.open_game("onslaught")
     app.start([0] * 6, 500011)
+    shown(app)
     app.tick(app.now)
     assert app.early and app.early.solver.nodes > 0
     monkeypatch.setattr(gc, "mem_free", lambda: 1024, raising=False)  # a full heap
@@ -185,6 +197,7 @@ def test_a_deal_ends_and_is_counted_once_when_the_review_held_the_memory(monkeyp
     app = App(MemoryStorage())
     app.open_game("onslaught")
     app.start([0] * 6, 500011)
+    shown(app)
     app.tick(app.now)
     assert app.early and app.early.solver.nodes > 0
     real = app_module.call
@@ -209,3 +222,26 @@ def test_a_deal_ends_and_is_counted_once_when_the_review_held_the_memory(monkeyp
     while app.screen.busy():
         app.tick(app.now)
     assert app.screen.review == words.review(Onslaught(500011))
+
+
+def test_no_idle_work_before_the_first_frame():
+    """The main loop ticks before it draws: a tick after Start and before the first frame
+    begins nothing (from source the review's first slice compiles the solver, seconds on
+    a Pico, which would hold the first frame back). Once the frame is drawn, the first
+    idle tick loads the keys' code, the next begins the review."""
+    from engine.ui.app import App, drop_game
+    from hal.headless import MemoryStorage
+
+    drop_game("onslaught")
+    app = App(MemoryStorage())
+    app.open_game("onslaught")
+    app.start([0] * 6, 500003)
+    app.tick(app.now)
+    assert app.early is None and "engine.ai.onslaught_solver" not in sys.modules
+    assert "engine.ui.onslaught_keys" not in sys.modules
+    assert "Face 6 attackers" in str(app.draw())
+    app.tick(app.now)
+    assert "engine.ui.onslaught_keys" in sys.modules and app.early is None
+    app.tick(app.now)
+    assert app.early and app.early.solver.nodes > 0
+    app.game_menu()

@@ -170,3 +170,54 @@ def test_stats_screen_shows_abandoned_and_undo_wins_and_scrolls():
     s = str(press(app, ["DOWN", "DOWN", "DOWN"]))
     assert "Streak  1 (best 2)" in s and "Abandoned 4" in s and "Undo wins 2" in s
     assert "▼" not in s
+
+
+def test_starting_a_deal_saves_it_at_once_without_the_records_code():
+    """Issue 13: Start writes the deal's save (with its id, one more than the last deal
+    counted) before the first frame, as before; with no deal to replace it compiles
+    neither the records (engine.ui.records) nor the save's writer a second time, and a
+    replaced deal is still counted as abandoned."""
+    import builtins
+    import sys
+
+    from engine import save
+
+    app = new_app({"stats_farsky.txt": "deal 41\nplayed 3\n"})
+    press(app, ["A", "A", "A"])  # the game list, Farsky, New game: the options
+    assert "Start" in str(app.draw())
+    loads = []
+    orig = builtins.__import__
+
+    def watch(name, *args, **kw):
+        if name in ("engine.ui.records", "engine.save_write") and name not in sys.modules:
+            loads.append(name)
+        return orig(name, *args, **kw)
+
+    builtins.__import__ = watch
+    try:
+        press(app, ["A"])  # Start
+    finally:
+        builtins.__import__ = orig
+    assert loads == []  # nothing replaced: no records, the writer not loaded again
+    text = app.storage.files["save_farsky.txt"]
+    assert save.parse(text, app.cls)[4] == 42  # the new deal's id, saved at Start
+    assert app.deal == 42 and app.unsaved == 0
+    app.act(app.game.legal_actions()[-1])
+    app.save()
+    app.game_menu()
+    press(app, ["DOWN", "A", "A"])  # New game, Start: the saved deal is replaced
+    assert farsky_stats(app)["abandoned"] == 1
+    assert save.parse(app.storage.files["save_farsky.txt"], app.cls)[4] == 42
+    # (the abandoned deal was never counted: the new one takes the next id, still 42)
+
+
+def test_a_bad_statistics_file_at_start_is_set_aside_in_one_line():
+    """The deal's id is read from the statistics at Start: a damaged file is set aside
+    (kept as .bad), the player reads one line, and the deal starts as deal 1."""
+    app = new_app({"stats_farsky.txt": "deal x1\n"})
+    start_farsky(app)
+    assert "stats_farsky.txt.bad" in app.storage.files or "stats_farsky.txt" not in (
+        app.storage.files
+    )
+    assert app.deal == 1
+    assert "Bad stats: set aside" in str(app.draw())

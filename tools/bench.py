@@ -30,15 +30,23 @@ of the pinned PyPI package gives a second column, never the device figure. Per g
   step the host's scheduler paused is not long; what the correction cannot see (the
   other core's load on shared caches) is long in one run, a slow step in all;
 - time to open a game (in the app: the game's entry chosen, New game, Start, the first
-  frame drawn), from ``.mpy`` and from source, each sample the least of ``--runs``
-  fresh interpreters; a review still over its target is timed again for a player
-  who thinks 3 s a move (a review begun with the deal runs in those idle frames).
+  frame drawn), from ``.mpy`` and from source: 5 samples, each the second least of 7
+  fresh interpreters, each interpreter's open scaled to a Pico by a pystone it took
+  itself right before and right after it (below); a review still over its target is timed
+  again for a player who thinks 3 s a move (a review begun with the deal runs in those
+  idle frames).
 
 Times are scaled to a Pico by pystone (``tools/pystone.py``, about 1,200 loops/s on a
 Pico) measured on the same interpreter right before and right after each game's
 timing block, each time the fastest of many short runs less their waits for a CPU (the
 interpreter's own speed, which hardly moves with the load, where the raw rate swings
 2-3x): the block is scaled by the faster of the two. Both are printed with the raw.
+An open is too short for that: this host runs in fast and slow phases (the VM's
+pystone ~125,000 or ~75,000 loops/s, a phase lasting from tens of ms to minutes), so
+the interpreter that times an open also times a short pystone (5 runs of 300 loops of
+the harness's compiled ``tools/pystone``, the fastest that did not wait) before it
+imports anything of the app and again once the open is timed, and the open is scaled
+by the faster of its own two.
 Also the flash syncs per save (``tools/measure_storage.py``) and the fuzz: 300,000
 presses under CPython and 50,000 on the VM.
 
@@ -498,10 +506,50 @@ print('review_early %d' % early)
 """
 )
 
+# The interpreter's own speed where a step runs: the fastest of @STONE_RUNS@ short
+# pystone runs of @STONE_LOOPS@ loops (a few ms each), each less its waits for a CPU
+# (loops/s). This host runs in fast and slow phases (pystone ~125,000 and ~77,000 loops/s
+# on the VM, minutes or a fraction of a second long, invisible to schedstat), so a step
+# is scaled by a pystone taken in its own interpreter, right beside it. The compiled
+# pystone of the harness tree (@STONEDIR@: nothing is compiled), its module dropped and
+# its garbage collected after each probe: the heap goes back as it was (but for the
+# few interned names of the module).
+_STONE = """
+def stone():
+    sys.path.insert(0, '@STONEDIR@')
+    import pystone
+    sys.path.pop(0)
+    best = 0
+    waited = 0  # the fastest of the runs that waited for a CPU: only if none did not
+    for _ in range(@STONE_RUNS@):
+        gc.collect()  # a run allocates ~20K: no collection inside it
+        secs, net = pystone.timed(@STONE_LOOPS@)
+        if net <= 0:
+            continue
+        # a run that waited: its wait taken off once in a while misjudged (a short run
+        # read at 4,000,000 loops/s); one that did not needs no correction
+        if secs - net > 0.00001:
+            waited = max(waited, @STONE_LOOPS@ / net)
+        elif @STONE_LOOPS@ / net > best:
+            best = @STONE_LOOPS@ / net
+    if not best:
+        best = waited
+    del sys.modules['pystone']
+    pystone = None
+    gc.collect()
+    return int(best)
+"""
+
 # Opening a game in a fresh interpreter: the game list is on screen; its entry, New
-# game and Start are pressed, and the play screen drawn.
+# game and Start are pressed, and the play screen drawn. The interpreter's speed is
+# probed before anything of the app is imported and again once the open is timed and
+# the app dropped (``open_stone``): the open is scaled by the faster of the two.
 _OPEN = (
     _COMMON
+    + _STONE
+    + """
+stone_before = stone()
+"""
     + _APP
     + """
 app = new_app(1)
@@ -513,8 +561,14 @@ for k in ('A', 'A', 'A'):
     app.draw()
 d = took()
 print('open_us', d if isinstance(app.screen, PlayHost) else 0)
+app = None
+print('open_stone', stone_before, stone())
 """
 )
+OPEN_STONE_RUNS = 5  # the probe beside an open: 5 runs of 300 loops, ~15-20 ms on the VM
+OPEN_STONE_LOOPS = 300
+OPENS = 5  # samples of an open (median and max over them), each from OPEN_RUNS fresh
+OPEN_RUNS = 7  # interpreters (bench_opens, sample_of)
 
 
 def worker(template, tree, **kw):
@@ -527,6 +581,13 @@ def worker(template, tree, **kw):
         clock = os.path.join(ROOT, "tools")
     code = template.replace("@CLOCK@", _CLOCK).replace("@CLOCKDIR@", clock)
     code = code.replace("@TREE@", tree)
+    # the probe's pystone: compiled in the tree, else this checkout's
+    stones = os.path.join(tree, "tools")
+    if not os.path.exists(os.path.join(stones, "pystone.mpy")):
+        stones = os.path.join(ROOT, "tools")
+    kw.setdefault("STONEDIR", stones)
+    kw.setdefault("STONE_RUNS", OPEN_STONE_RUNS)
+    kw.setdefault("STONE_LOOPS", OPEN_STONE_LOOPS)
     code = code.replace("@BUILD@", tree)  # (speedcheck's)
     for k, v in kw.items():
         code = code.replace("@%s@" % k, str(v))
@@ -634,6 +695,60 @@ def clock_text(c):
     )
 
 
+def open_pico_us(text):
+    """One open's device-equivalent us from its worker's output, or None: the VM's us
+    (``open_us``) x the faster of the two pystones its own interpreter took right
+    before and right after it (``open_stone``) / a Pico's. The faster, as for a block:
+    a probe that met a slow phase of the host never makes the open read quicker."""
+    us = parse_int(text, "open_us")
+    stones = parse_pair(text, "open_stone")
+    if not us or not stones or not max(stones):
+        return None
+    return round(us * max(stones) / PICO_PYSTONE)
+
+
+def bench_opens(gid, interp, tree, samples, runs):
+    """Time opening ``gid`` from ``tree`` (the compiled tree or a checkout's sources) on
+    ``interp``: ``samples`` samples, each from ``runs`` fresh interpreters at a Pico's
+    free heap, each interpreter's open scaled to a Pico by its own pystone
+    (``open_pico_us``), the sample their second least (``sample_of``). A dict: ``pico``
+    (count, median, max device-equivalent us, or None), ``samples`` ([VM us, pystone]
+    of each sample) and ``error`` (the last failure's line, or '')."""
+    got = []
+    error = ""
+    code = worker(_OPEN, tree, GAME=gid, STONEDIR=os.path.join(interp.tree, "tools"))
+    for _ in range(samples):
+        each = []  # (device us, VM us, pystone) of each interpreter
+        for _ in range(runs):
+            # at a Pico's free heap: a collection sweeps the whole heap, so a bigger
+            # one than the board's would make each collection dearer
+            text, ok = run_code(interp, code, heap="%dK" % PICO_FREE_K)
+            us = parse_int(text, "open_us")
+            pico = open_pico_us(text)
+            if not ok or not us:
+                error = last_line(text)
+            elif not pico:
+                error = "no pystone beside the open: " + last_line(text)
+            else:
+                each.append((pico, us, max(parse_pair(text, "open_stone"))))
+        if each:
+            got.append(sample_of(each))
+    got.sort()
+    pico = (len(got), got[len(got) // 2][0], got[-1][0]) if got else None
+    return {"pico": pico, "samples": [[g[1], g[2]] for g in got], "error": error}
+
+
+def sample_of(each):
+    """One open sample from its interpreters' (device us, ...), each scaled by its own
+    pystone: the least, as every step keeps its least time of its runs, but with three
+    or more the second least. The host's slow phases come and go within tens of ms, so
+    a probe ~20 ms from the open now and then met one the open did not; such an open
+    reads up to 1.6x quick, the least of seven would pick it, the second least leaves it
+    out (as pystone leaves out its fastest run in 30)."""
+    each = sorted(each)
+    return each[1] if len(each) >= 3 else each[0]
+
+
 # -- times, per game and interpreter ---------------------------------------------------------
 
 
@@ -642,7 +757,12 @@ def bench_times(gid, opts, interp, src=ROOT):
     the pystone measured right before and right after (``stones``, each the fastest of
     short runs less its wait for a CPU; ``stones_raw``: the rate as the load allowed),
     and how the steps were timed (``clock``: see ``parse_clock``); ``src``: the
-    checkout whose sources "open (source)" compiles."""
+    checkout whose sources "open (source)" compiles. The opens (``bench_opens``) are
+    scaled by their own interpreters' pystone: ``open_pico``/``open_src_pico`` (count,
+    median, max device-equivalent us), ``open_samples``/``open_src_samples`` ([VM us,
+    pystone] of each), and ``open``/``open_src`` the same divided by the block's factor,
+    so that a reader scaling every time of the block by ``factor_of`` (as
+    tools/bench_compare.py does) reads each open as itself."""
     t0 = time.time()
     loops, sruns = opts.get("stone_loops", STONE_LOOPS), opts.get("stone_runs", STONE_RUNS)
     raw, net = pystone_pair(interp, loops, sruns)
@@ -704,26 +824,20 @@ def bench_times(gid, opts, interp, src=ROOT):
             out["review_think"] = parse_times(text, "review")
             out["review_think_proven"] = parse_pair(text, "review_proven")
     for key, tree in (("open", interp.tree), ("open_src", src)):
-        got = []
-        for _ in range(opts["opens"]):
-            least = 0  # each sample: the least of ``runs`` fresh interpreters, as above
-            for _ in range(runs):
-                # at a Pico's free heap: a collection sweeps the whole heap, so a
-                # bigger one than the board's would make each collection dearer
-                code = worker(_OPEN, tree, GAME=gid)
-                text, ok = run_code(interp, code, heap="%dK" % PICO_FREE_K)
-                us = parse_int(text, "open_us")
-                if ok and us:
-                    least = min(least, us) if least else us
-                else:
-                    out[key + "_error"] = last_line(text)
-            if least:
-                got.append(least)
-        got.sort()
-        out[key] = (len(got), got[len(got) // 2], got[-1]) if got else None
+        o = bench_opens(gid, interp, tree, opts["opens"], opts.get("open_runs", OPEN_RUNS))
+        out[key + "_pico"] = o["pico"]
+        out[key + "_samples"] = o["samples"]
+        if o["error"]:
+            out[key + "_error"] = o["error"]
     raw, net = pystone_pair(interp, loops, sruns)
     out["stones"].append(net)
     out["stones_raw"].append(raw)
+    f = max(out["stones"]) / PICO_PYSTONE
+    for key in ("open", "open_src"):
+        # each open is already at a Pico's speed: divided by the block's factor, which
+        # every reader of a block's times multiplies by (factor_of), it reads as itself
+        t = out[key + "_pico"]
+        out[key] = (t[0], round(t[1] / f), round(t[2] / f)) if t and f else None
     out["seconds"] = int(time.time() - t0)
     s, r = out["stones"], out["stones_raw"]
     print(
@@ -904,6 +1018,14 @@ def factor_of(r, key):
     return max(s) / PICO_PYSTONE if s else 0
 
 
+def open_scaled(v, key, factor):
+    """(times, factor) of an open (``key``: "open" or "open_src") for ``med_max``/``cell``:
+    its samples already at a Pico's speed (each scaled by its own interpreter's pystone;
+    ``bench_opens``) with factor 1, or, in results older than those, the block's."""
+    t = v.get(key + "_pico")
+    return (t, 1.0) if t else (v.get(key), factor)
+
+
 def med_max(t, factor):
     """'median / max' in device ms, or '-'."""
     if not t or not t[0]:
@@ -1022,8 +1144,8 @@ def summary_table(results):
                 cell(v["decision"], f, TARGET_DECISION_MS),
                 cell(v["hint"], f, TARGET_HINT_MS),
                 review_cell(v, f),
-                cell(v["open"], f, TARGET_OPEN_MS),
-                cell(v["open_src"], f, TARGET_OPEN_MS),
+                cell(*open_scaled(v, "open", f), target_ms=TARGET_OPEN_MS),
+                cell(*open_scaled(v, "open_src", f), target_ms=TARGET_OPEN_MS),
             )
         )
     return "\n".join(rows)
@@ -1097,6 +1219,34 @@ def report(results, extra, opts, argv, started, seconds):
         "corrected one moves a few per cent."
         % (PICO_PYSTONE, opts.get("stone_runs", STONE_RUNS), opts.get("stone_loops", STONE_LOOPS)),
         "",
+        "**Each open is scaled by its own interpreter's pystone.** This host runs in fast "
+        "and slow phases that schedstat cannot see (the VM's pystone about 125,000 or "
+        "75,000 loops/s, a phase lasting from tens of ms to minutes), and an open is a "
+        "fresh interpreter's 5-30 ms, so a pystone taken seconds away says little of the "
+        "speed it met. The interpreter that times an open also times pystone itself: "
+        "%d runs of %d loops of the harness's compiled `tools/pystone` (nothing compiled; "
+        "the fastest run that did not wait for a CPU), once before it imports anything of "
+        "the app (its module then dropped and collected: the open meets the heap as "
+        "without it but for the ~0.3K of names it interned) and once after the open is "
+        "timed; the open is scaled by the faster "
+        "of the two (a probe that met a slow phase never makes the open read quicker). "
+        "The probe after the open runs among what the app left (its heap, its interned "
+        "names) and reads ~20%% slower than on a fresh interpreter, so it decides only "
+        "when the phase changed between the two. Each sample is the second least of %d "
+        "such interpreters, each scaled first, at a Pico's free heap (%dK): a phase can "
+        "change within the ~20 ms between a probe and the open, and an open that met "
+        "none beside a probe that met a slow one reads up to 1.6x quick; the least would "
+        "pick it. %d samples give the median and the max. A slow phase slows pystone "
+        "~1.6x and an open ~1.3-1.5x (compiling, less), so an open that met one all "
+        "along reads ~10%% lower: the spread left between runs."
+        % (
+            OPEN_STONE_RUNS,
+            OPEN_STONE_LOOPS,
+            opts.get("open_runs", OPEN_RUNS),
+            PICO_FREE_K,
+            opts.get("opens", OPENS),
+        ),
+        "",
         "**Each step's least time of %d runs**: the UI keys and frames, the computer's "
         "decisions, the hints and the solver calls are replayed %d times in the same "
         "interpreter (the same presses on the same deals, each decision and hint on the "
@@ -1108,8 +1258,8 @@ def report(results, extra, opts, argv, started, seconds):
         "every run and still shows. "
         "An automatic collection falls on another step in each run and drops out like a "
         "preemption (at the workers' 1024K heap it scans about eight times a board's "
-        "heap; `tools/speedcheck.py` traces the frames at 128K). The review and the "
-        "opening are timed once per deal and run." % (opts.get("runs", 1), opts.get("runs", 1)),
+        "heap; `tools/speedcheck.py` traces the frames at 128K). The review is timed "
+        "once per deal." % (opts.get("runs", 1), opts.get("runs", 1)),
         "",
         "## Summary (device-equivalent, Pico)",
         "",
@@ -1283,8 +1433,8 @@ def time_section(results, opts):
                 % (
                     r["game"] if key == "vm" else "",
                     name,
-                    med_max(v["open"], f),
-                    med_max(v["open_src"], f),
+                    med_max(*open_scaled(v, "open", f)),
+                    med_max(*open_scaled(v, "open_src", f)),
                     med_max(v["ui_step"], f),
                     med_max(v.get("ui_pick"), f),
                     med_max(v.get("ui_menu"), f),
@@ -1325,16 +1475,18 @@ def time_section(results, opts):
         "for a player who thinks %d s a move (the main loop's idle frames between the "
         "moves, in which the review runs: what is left is the wait, and more is proven); "
         "open: from the game list, the game's entry, New game "
-        "and Start pressed and the play screen drawn, in a fresh interpreter (%d samples "
-        "each, from the compiled tree and from source, each the least of %d runs)."
+        "and Start pressed and the play screen drawn, in a fresh interpreter at %dK (%d "
+        "samples each, from the compiled tree and from source, each the second least of "
+        "%d interpreters, each scaled by its own pystone)."
         % (
             opts["deals"],
             opts["ui_steps"],
             opts["solves"],
             opts["reviews"],
             THINK_S,
+            PICO_FREE_K,
             opts["opens"],
-            opts.get("runs", 1),
+            opts.get("open_runs", OPEN_RUNS),
         ),
         "",
         "Pystone (loops/s on this machine, before / after each game's block: less the "
@@ -1480,7 +1632,8 @@ def readme_section(results, argv, started, seconds):
             "KB pystack, no `gc.threshold`) running the device build (CircuitPython "
             "`.mpy`), the whole app driven by its keys. Times are device-equivalent "
             "milliseconds on a Raspberry Pi Pico (the VM's own time, its waits for a CPU "
-            "taken off, scaled by pystone measured on the VM around each game, likewise), "
+            "taken off, scaled by pystone measured on the VM around each game, likewise; "
+            "an open by a pystone its own interpreter took beside it), "
             "median / max, with ✓ or ✗ against the targets; the heap "
             "is the smallest `-X heapsize` at which the whole app completes 100 deals, "
             "with its margin on a Pico and a Pico W. Details, the 64-bit MicroPython "
@@ -1572,7 +1725,8 @@ def options(quick, jobs, runs=None):
             "solves": 1,
             "reviews": 1,
             "ui_steps": 300,
-            "opens": 1,
+            "opens": OPENS,  # cheap (a fresh interpreter each) and steadier than 1
+            "open_runs": OPEN_RUNS,
             "stone_loops": STONE_LOOPS,
             "stone_runs": STONE_RUNS,
             "fit_deals": 2,
@@ -1590,7 +1744,8 @@ def options(quick, jobs, runs=None):
         "solves": 3,
         "reviews": 3,
         "ui_steps": 2000,
-        "opens": 3,
+        "opens": OPENS,
+        "open_runs": OPEN_RUNS,
         "stone_loops": STONE_LOOPS,
         "stone_runs": 2 * STONE_RUNS,
         "fit_deals": 10,

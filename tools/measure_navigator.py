@@ -16,6 +16,16 @@ loop timings; it runs unchanged under MicroPython.
     python tools/measure_navigator.py digest [SEEDS] [ROUNDS]
     circuitpython -X heapsize=512K tools/measure_navigator.py worst [SEEDS] [ROUNDS]
 
+    circuitpython -X heapsize=512K tools/measure_navigator.py picks [ROUNDS] [STEP [skip]]
+
+``picks`` plays what ``tools/bench.py`` times (matches from seed 1 at the default options,
+the hint for seat 0 and the computer for the others, until ROUNDS rounds, default 12) and
+prints the slowest draft decisions with the pair table entries each made; with STEP, it
+plays every decision before decision STEP of the run, then takes that one (with ``skip``,
+not): two runs under valgrind's callgrind, with and without it, count its instructions
+(deterministic; divided by pystone's per loop, as ``tools/opencost.py``, and by a
+Pico's 1,200 loops/s).
+
 ``digest`` plays ROUNDS rounds (default 4) of matches 1..SEEDS (default 40), the options
 drawn from the seed (players, variants, Hotshot, Slingshot, phantoms, Aces, Pirate Map,
 0^0, declare mode) and each seat's level cycled, and prints one hash of every decision
@@ -180,11 +190,66 @@ def worst(seeds=40, rounds=4, top=25):
         print("max %-14s %8.2f ms (seed %d round %d)" % ((k,) + per[k]))
 
 
+def picks(rounds=12, step=-1, take=True, top=12):
+    """Print the slowest draft decisions of the bench's deals (see the module doc); with
+    ``step`` >= 0, play up to that decision and take it (``take``) or not, silently."""
+    import gc
+
+    from engine.ai import navigator as ai
+    from engine.ai import navigator_draft as nd
+    from engine.games.navigator import PH_DRAFT, Navigator
+
+    rows = []
+    n = 0  # decisions so far
+    done = 0
+    seed = 0
+    while done < rounds:
+        seed += 1
+        g = Navigator(seed)
+        r0 = g.round
+        while not g.over() and done < rounds:
+            s = g.to_move()
+            ph = g.phase
+            if n == step:
+                if take:
+                    ai.hint(g) if s == 0 else ai.choose(g)
+                return
+            key = nd._pkey[0]
+            known = _known(nd)
+            gc.collect()  # (as the bench: no collection left over from the last one)
+            t = _ms()
+            a = ai.hint(g) if s == 0 else ai.choose(g)
+            ms = _ms() - t
+            if ph == PH_DRAFT and step < 0:
+                made = _known(nd) - (known if nd._pkey[0] == key else 0)
+                rows.append((ms, n, g.round, s, made))
+            n += 1
+            g.apply(a)
+            if g.round != r0:
+                done += 1
+                r0 = g.round
+        if g.over():
+            done += 1
+    rows.sort(key=lambda x: -x[0])
+    for r in rows[:top]:
+        print("%8.2f ms  step %d round %d seat %d: %d entries made" % r)
+
+
+def _known(nd):
+    """Entries of the draft's pair table made (each pair once)."""
+    return sum(1 for d in nd._pairs if d != 255)
+
+
 def main(argv):
     from argcheck import number  # tools/ is on the path when a tool is run
 
     if len(argv) > 1 and argv[1] == "bench":
         bench()
+        return 0
+    if len(argv) > 1 and argv[1] == "picks":
+        rounds = number(argv, 2, 12, "ROUNDS", 1)
+        step = number(argv, 3, -1, "STEP", -1)
+        picks(rounds, step, len(argv) < 5 or argv[4] != "skip")
         return 0
     if len(argv) > 1 and argv[1] in ("digest", "worst"):
         seeds = number(argv, 2, 40, "SEEDS", 1)

@@ -76,9 +76,10 @@ def ready(g, n):
     next call goes on).
 
     The play screen calls it on the tick a computer's move is due: the round's first
-    pick reads a hundred entries (warming on idle ticks may not have made them yet),
-    about a second on a Pico in one go; a few per tick keep the buttons answering. The
-    decision is the same whenever its entries were made.
+    pick reads up to fifty entries (warming on idle ticks may not have made them yet),
+    about 0.15 s on a Pico in one go (``tools/measure_navigator.py picks``, by
+    instruction count); a few per tick keep the buttons answering. The decision is the
+    same whenever its entries were made.
     """
     if g.phase != nav.PH_DRAFT:
         return True

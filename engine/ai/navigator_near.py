@@ -10,7 +10,7 @@ than one it already has (the computer's set choice, :func:`engine.ai.navigator.p
 A part of the computer kept apart so each file compiles in a small heap.
 """
 
-from engine.games.navigator_calc import POW, op
+from engine.games.navigator_calc import op
 
 _SECOND = (0, 1, 3, 4, 6, 8)  # second-step forms (k below) that ``nops`` operators allow
 
@@ -76,7 +76,14 @@ def best3_within(v, target, zero_pow, nops, cap):
 
 
 def pow_within(a, b, zero_pow, m):
-    """``op(a, b, POW)`` when its size can be at most ``m``; else None (not formed)."""
+    """``op(a, b, POW)``, or None when it is more than ``m`` in size (not formed); the
+    cheap cases (an exponent 0 or 1, a base 0, 1 or -1) come as they are, whatever
+    their size.
+
+    Every caller only keeps a value within ``m`` of 0, so a power is multiplied out
+    only while it stays that small (``op`` goes on to its bound of 10**9: up to 30
+    products for a value no caller keeps).
+    """
     if b < 0:
         return None
     if b == 0:
@@ -85,6 +92,14 @@ def pow_within(a, b, zero_pow, m):
         return a
     if a == -1:
         return -1 if b & 1 else 1
-    if (a if a > 0 else -a) > m // (a if a > 0 else -a):
+    n = a if a > 0 else -a
+    if n > m // n:
         return None  # |a| ** b >= a * a > m
-    return op(a, b, POW, zero_pow)
+    r = n * n
+    k = b - 2
+    while k:
+        if r > m // n:
+            return None
+        r *= n
+        k -= 1
+    return -r if a < 0 and b & 1 else r

@@ -27,11 +27,14 @@ NEXT     0: turn the next attacker, or end the wave        after an attacker
 CONCEDE  0: only when no defence exists, even with powers  an attacker waits
 =======  ================================================  ==========================
 
-The rules are in modules that the device compiles one at a time: this one (what the
-actions do, and the game), the constants and legal moves in ``onslaught_moves`` (which
-the AI and the screen import directly: they need no more) and the list of winnable
-deals in ``onslaught_winnable`` (data, loaded only for that option). The texts are in
-``engine.ui.onslaught_text``. The constants and helpers stay importable from here.
+The rules are in modules that the device compiles one at a time: this one (the game),
+what the actions do in ``onslaught_actions`` (imported at the first action), the
+constants and legal moves in ``onslaught_moves`` (which the AI and the screen import
+directly: they need no more), the list of winnable deals in ``onslaught_winnable``
+(data, loaded only for that option), and what play never calls (the summary, the
+statistics, the invariants, determinized copies) in ``onslaught_books``, loaded on first
+use. The texts are in ``engine.ui.onslaught_text``. The constants and helpers stay
+importable from here.
 """
 
 from engine.game import OVER, Game, Options
@@ -69,119 +72,19 @@ from engine.games.onslaught_moves import (  # noqa: F401  (names other modules u
 )
 from engine.rng import Rng
 
-# -- what the actions do ---------------------------------------------------------------
+# -- what the actions do (engine.games.onslaught_actions) -----------------------------
+
+ACTIONS = []  # type: list  # onslaught_actions.apply once imported (kept: an import allocates)
 
 
-def apply(g, a):
-    """Play the legal action ``a``."""
-    kind = a // BASE
-    p = a % BASE
-    if kind == PLEDGE or (kind == NEXT and g.faced < g.need):
-        if kind == PLEDGE:
-            g.need = p
-        g.cur = g.att.pop()  # turn up the next attacker
-        g.known = max(0, g.known - 1)
-        g.phase = P_FIGHT
-        return
-    if kind == ABSORB:
-        g.held[p].append(g.cur)
-        g.load[p] += value(g.cur)
-        g.scar[p] = 1
-    elif kind == DESTROY or kind == MIX:
-        for i in bits(p % 128):
-            discard(g, i)
-        if kind == MIX:
-            discard(g, p // 128)
-        g.adisc.append(g.cur)
-    elif kind == SHIFT:
-        discard(g, p // 512)
-        x = p // 8 % 64
-        t = p % 8
-        for i in range(SLOTS):
-            if x in g.held[i]:
-                g.held[i].remove(x)
-                g.load[i] -= value(x)
-        if g.curval(t) == value(x):  # "5 onto equal: destroys"
-            g.adisc.append(x)
-            discard(g, t)
-        else:
-            g.held[t].append(x)
-            g.load[t] += value(x)
-            g.scar[t] = 1
-        return
-    elif kind == PEEK:
-        discard(g, p)
-        g.back = g.phase
-        g.peekn = min(3, len(g.att))
-        g.known = max(g.known, g.peekn)
-        g.phase = P_PEEK
-        return
-    elif kind == ORDER:
-        top = g.peeked()
-        for k in range(len(top)):
-            g.att[-1 - k] = top[PERMS[p][k]]
-        g.phase = g.back
-        return
-    elif kind == RECAL:
-        g.drop = p
-        g.phase = P_SIZE
-        return
-    elif kind == SIZE:
-        discard(g, g.drop)
-        g.need = p
-        g.phase = P_AFTER
-        return
-    elif kind == NEXT:
-        end_wave(g)
-        return
-    else:
-        g.lost = LOST_OVERRUN
-        g.phase = P_LOST
-        return
-    g.cur = -1  # the attacker was absorbed or destroyed
-    g.faced += 1
-    g.phase = P_AFTER
+def actions():
+    """Import what the actions do (:mod:`engine.games.onslaught_actions`) if not yet: the
+    first action, a replay or a search needs it, a deal's first frame does not (issue 13:
+    opening a game from source compiles ~90 lines less). Kept once loaded."""
+    if not ACTIONS:
+        from engine.games.onslaught_actions import apply
 
-
-def discard(g, i):
-    """Remove slot ``i`` and everything it absorbed from the table."""
-    g.ddisc.append(g.slot[i])
-    g.adisc += g.held[i]
-    g.slot[i] = -1
-    g.held[i] = []
-    g.load[i] = 0
-    g.scar[i] = 0
-
-
-def end_wave(g):
-    """The pledged attackers are dealt with: lose, win, or deal the next wave."""
-    n = g.count()
-    if g.att and g.wave < WAVES and n > 3:
-        g.lost = LOST_CROWD
-        g.phase = P_LOST
-        return
-    g.cleared += 1
-    if g.att and n == 0:  # clear table: the next attacker is defeated at once
-        g.adisc.append(g.att.pop())
-        g.known = max(0, g.known - 1)
-        g.freekills += 1
-    if not g.att:  # no attacker left (always so after wave 4): won
-        g.final = g.score()
-        g.phase = P_WON
-        return
-    g.wave += 1
-    deal_wave(g)
-
-
-def deal_wave(g):
-    """Discard the table and deal seven fresh defenders."""
-    for i in range(SLOTS):
-        if g.slot[i] >= 0:
-            discard(g, i)
-        g.slot[i] = g.dfd.pop()
-    g.need = 0  # attackers pledged this wave
-    g.faced = 0  # attackers dealt with this wave
-    g.phase = P_PLEDGE
+        ACTIONS.append(apply)
 
 
 # -- the game ------------------------------------------------------------------------------
@@ -248,7 +151,12 @@ class Onslaught(Game):
         self.final = 0
         self.freekills = 0
         self.cleared = 0  # waves survived
-        deal_wave(self)
+        # the first wave (onslaught_actions.deal_wave, with no table to discard)
+        for i in range(SLOTS):
+            self.slot[i] = self.dfd.pop()
+        self.need = 0  # attackers pledged this wave
+        self.faced = 0  # attackers dealt with this wave
+        self.phase = P_PLEDGE
 
     # -- questions (also used by the AI and the screen) ------------------------------
 
@@ -292,7 +200,9 @@ class Onslaught(Game):
         return legal(self)
 
     def _apply(self, a):
-        apply(self, a)
+        if not ACTIONS:
+            actions()
+        ACTIONS[0](self, a)
 
     # -- results (their texts: engine.ui.onslaught_text) --------------------------------
 
@@ -304,51 +214,18 @@ class Onslaught(Game):
     def won(self, seat=0):
         return self.phase == P_WON
 
+    # -- the books (engine.games.onslaught_books): never called in play --------------
+
     def summary(self):
-        win = self.phase == P_WON
-        return (
-            ("score", self.final if win else 0),
-            ("waves", self.cleared),
-            ("defeated", len(self.adisc)),
-            ("freekills", self.freekills),
-            ("lost", self.lost),
-        )
+        return book("summary", self)
 
     def record(self, st):
         """Count a finished game: games, wins, best score, streaks, waves survived."""
-        st["played"] = st.get("played", 0) + 1
-        if self.won(0):
-            st["won"] = st.get("won", 0) + 1
-            st["streak"] = st.get("streak", 0) + 1
-            st["beststreak"] = max(st["streak"], st.get("beststreak", 0))
-            st["best"] = max(self.final, st.get("best", -1))
-        else:
-            st["streak"] = 0
-        key = "w%d" % self.cleared
-        st[key] = st.get(key, 0) + 1
+        book("record", self, st)
 
     def check(self):
         """Raise AssertionError if a card is lost or doubled or a value is inconsistent."""
-        reds = self.att + self.adisc + ([self.cur] if self.cur >= 0 else [])
-        blacks = self.dfd + self.ddisc
-        for i in range(SLOTS):
-            reds = reds + self.held[i]
-            if self.slot[i] >= 0:
-                blacks = blacks + [self.slot[i]]
-            assert self.load[i] == sum([value(x) for x in self.held[i]]), "load"
-            if self.held[i]:
-                assert 0 <= self.slot[i] < 52 and self.curval(i) >= 1, "absorbed too much"
-        assert sorted(reds) == list(RED), "attackers lost or doubled"
-        assert sorted(blacks) == list(BLACK), "defenders lost or doubled"
-        assert 0 <= self.known <= len(self.att), "known"
-        ph = self.phase
-        waiting = ph == P_FIGHT or (ph == P_PEEK and self.back == P_FIGHT)
-        assert (self.cur >= 0) == (waiting or (ph == P_LOST and self.lost != LOST_CROWD)), "cur"
-        if ph == P_AFTER or ph == P_FIGHT:
-            extra = 1 if ph == P_FIGHT else 0
-            assert (
-                self.faced + extra <= self.need <= self.faced + len(self.att) + extra
-            ), "wave size"
+        book("check", self)
 
     def copy(self):
         g = object.__new__(Onslaught)
@@ -361,11 +238,16 @@ class Onslaught(Game):
 
     def determinize(self, seat, rng):
         """Copy with the unseen attackers and the undealt defenders shuffled."""
-        g = self.copy()
-        hidden = len(g.att) - g.known
-        g.att[:hidden] = rng.shuffle(g.att[:hidden])
-        rng.shuffle(g.dfd)
-        return g
+        return book("determinize", self, seat, rng)
+
+
+def book(fn, *args):
+    """Call ``fn`` of the game's books, :mod:`engine.games.onslaught_books`, imported on
+    first use: the deal's end (its statistics), the tools and the tests need it, play
+    does not (opening a game from source compiles ~60 lines less: issue 13)."""
+    from engine.games import onslaught_books
+
+    return getattr(onslaught_books, fn)(*args)
 
 
 GAME = Onslaught

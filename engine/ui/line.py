@@ -33,6 +33,11 @@ class Line(View):
 
         # a play screen of its own, drawing the line's positions
         self.play = module("engine.ui." + app.game_id).Screen(app, app.game)
+        # a screen whose cursor code (``point``) comes at its first key loads it now, here,
+        # where memory short is one line (Onslaught's ``onslaught_keys``)
+        ready = getattr(self.play, "ready", None)
+        if ready is not None:
+            ready()
 
     def position(self):
         """The game after the first ``k`` moves of the line (from the deal's start)."""

@@ -10,7 +10,7 @@ Imported when shown and dropped during play (see ``engine.ui.app``).
 
 from engine import save
 from engine.game import GAME_IDS, load_game
-from engine.ui.app import BAD_SAVE, drop, drop_game, module
+from engine.ui.app import BAD_SAVE, BAD_STATS, drop, drop_game, module
 from engine.ui.frame import COLS
 from engine.ui.menus import Menu, Message
 
@@ -210,10 +210,32 @@ def start(app, values, seed):
             changed = True
     if changed:  # flash wears: settings.txt is written only when an option changed
         app.write("settings.txt", module("engine.stats").dumps(app.settings))
-    _records().abandon(app)  # a deal in progress that this one replaces
-    app.deal = _records().next_deal(app)
-    app.begin(cls(seed, values))
-    app.save()
+    g = app.game
+    if g is not None and not g.over() or has_file(app, app.save_name()):
+        # a deal in progress that this one replaces (with none, the records stay unloaded:
+        # opening a game compiles what its first frame needs, issue 13)
+        _records().abandon(app)
+    app.deal = next_deal(app)
+    g = cls(seed, values)
+    # The first save is written here, beside the menus: the save's writer came with the
+    # lobby's reader (engine.save), so the board compiles it no second time once play
+    # has begun (App.save loads it alone, and begin drops it with the menus).
+    app.write(app.save_name(), save.dumps(g, app.deal))
+    app.begin(g)
+
+
+def next_deal(app):
+    """The id of a new deal: one more than the last deal counted (the statistics read
+    field by field, a bad file set aside as ``engine.ui.records.load_stats`` does). Here,
+    not in the records: starting a deal needs the statistics' reader alone (the records'
+    code comes when a deal is counted or abandoned, or the statistics are shown)."""
+    name = "stats_%s.txt" % app.game_id
+    try:
+        st = module("engine.stats").parse(app.read(name, 2048, BAD_STATS))
+    except ValueError:
+        _records().set_aside(app, name, BAD_STATS)
+        st = {}
+    return st.get("deal", 0) % 999999999 + 1
 
 
 def resume(app):
@@ -238,7 +260,7 @@ def resume(app):
         )
         return
     # a save from an older version has no id: it gets the next one
-    app.deal = deal if deal is not None else _records().next_deal(app)
+    app.deal = deal if deal is not None else next_deal(app)
     app.begin(g)
 
 

@@ -18,9 +18,25 @@ from engine.ui.play import Play
 
 BOX = 7  # cursor position of the pledge number (before a wave)
 
+KEYS = []  # type: list  # onslaught_keys once imported (kept: an import allocates)
+
+
+def keys():
+    """The keys' module ``engine.ui.onslaught_keys`` (the keys, the hint, the card menus,
+    a 5's moves, groups), imported on the first key, hint or best line and kept: a
+    cursor in a menu, a move or a group got there by it. It leaves RAM with the play
+    screen (``App.drop_play``)."""
+    if not KEYS:
+        from engine.ui import onslaught_keys
+
+        KEYS.append(onslaught_keys)
+    return KEYS[0]
+
 
 class Cursor(Play):
     """Onslaught play screen: the cursor's state and the actions it offers."""
+
+    BOX = BOX  # (for onslaught_keys, which imports nothing of this module: no cycle)
 
     def reset(self):
         self.pos = 0  # cursor: slot 0..6
@@ -87,60 +103,6 @@ class Cursor(Play):
                 out.append(n)
         return out
 
-    def _shifts(self):
-        return [a for a in self._legal() if a // BASE == ons.SHIFT and a % BASE // 512 == self.five]
-
-    def _sources(self):
-        out = []
-        for a in self._shifts():
-            x = a % BASE // 8 % 64
-            if x not in out:
-                out.append(x)
-        return out
-
-    def _targets(self):
-        return [a for a in self._shifts() if a % BASE // 8 % 64 == self.moving]
-
-    def _card_items(self, i):
-        """The menu of slot ``i``: its own ways to meet the attacker, powers, drop."""
-        g = self.game
-        items = []
-        legal = self._legal()
-        for a in (ons.ABSORB * BASE + i, ons.DESTROY * BASE + (1 << i), ons.PEEK * BASE + i):
-            if a in legal:
-                items.append((label(g, a), a))
-        if any([a // BASE == ons.SHIFT and a % BASE // 512 == i for a in legal]):
-            items.append(("%s: move an attacker" % cards.cell(g.slot[i]), "shift"))
-        if ons.RECAL * BASE + i in legal:
-            items.append(("Drop %s, resize wave" % cards.cell(g.slot[i]), "drop"))
-        return items
-
-    def _group(self):
-        """(action or None, reason) for a kill by the selected defenders."""
-        g = self.game
-        legal = self._legal()
-        who = ons.bits(self.sel)
-        if len(who) == 1:
-            a = ons.DESTROY * BASE + self.sel
-            if a in legal:
-                return a, ""
-            return None, "%s alone can't kill it" % cards.cell(g.slot[who[0]])
-        a = ons.DESTROY * BASE + self.sel
-        if a in legal:
-            return a, ""
-        for k in range(ons.SLOTS):
-            if ons.MIX * BASE + k * 128 + self.sel in legal:
-                return ons.MIX * BASE + k * 128 + self.sel, ""
-        total = 0
-        for i in who:
-            if g.slot[i] >= 52:
-                return None, "A joker kills alone"
-            total += g.curval(i)
-        v = ons.value(g.cur)
-        if total != v:
-            return None, "Sum %d, need %d" % (total, v)
-        return None, "Mixed: needs a 3"
-
     def _main(self):
         """(action or None, text) of what A does now."""
         g = self.game
@@ -154,11 +116,11 @@ class Cursor(Play):
         if self.mode == "size":
             return ons.SIZE * BASE + self.n, "New pledge: %d" % self.n
         if self.mode == "src":
-            src = self._sources()
+            src = keys().sources(self)
             x = src[self.pick % len(src)]
             return "src", "Move %s (%d of %d)" % (cards.cell(x), self.pick % len(src) + 1, len(src))
         if self.mode == "dst":
-            t = self._targets()
+            t = keys().targets(self)
             a = t[self.pick % len(t)]
             return a, label(g, a)
         if ph == ons.P_PEEK:
@@ -174,7 +136,7 @@ class Cursor(Play):
                 text += ": LOST"
             return a, text
         if self.sel:
-            a, why = self._group()
+            a, why = keys().group(self)
             return a, label(g, a) if a is not None else why
         for a in (ons.DESTROY * BASE + (1 << self.pos), ons.ABSORB * BASE + self.pos):
             if a in legal:

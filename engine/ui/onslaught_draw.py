@@ -11,7 +11,7 @@ that module's docstring.
 from engine import cards
 from engine.games import onslaught_moves as ons
 from engine.games.onslaught_moves import BASE
-from engine.ui.onslaught_cursor import BOX, Cursor
+from engine.ui.onslaught_cursor import BOX, Cursor, keys
 
 
 class Board(Cursor):
@@ -51,7 +51,7 @@ class Board(Cursor):
         src = self._src_slot() if self.mode == "src" else -1
         dst = -1
         if self.mode == "dst":
-            t = self._targets()
+            t = keys().targets(self)
             dst = t[self.pick % len(t)] % 8
         for i in range(ons.SLOTS):
             c = g.slot[i]
@@ -77,7 +77,7 @@ class Board(Cursor):
         self.draw_msg(fr)
 
     def _src_slot(self):
-        src = self._sources()
+        src = keys().sources(self)
         x = src[self.pick % len(src)]
         for i in range(ons.SLOTS):
             if x in self.game.held[i]:

@@ -395,6 +395,67 @@ def test_navigator_capped_search_equals_the_exact_one():
     _forget("engine.ai.navigator_draft")
 
 
+def test_navigator_draft_first_steps_and_bounded_powers_are_the_rules_own():
+    from engine.ai import navigator_draft as ai
+    from engine.ai.navigator_near import pow_within
+    from engine.games.navigator_calc import POW, op
+
+    cards = (0, 1, 2, 3, 5, 7, 10, 13, 21, 100)
+    for zp in (False, True):
+        for a in cards:
+            for b in cards:
+                want = []  # every value one rules step makes of a and b, either order
+                for o in range(5):
+                    for r in (op(a, b, o, zp), op(b, a, o, zp)):
+                        if r is not None and r not in want:
+                            want.append(r)
+                assert sorted(ai._first(a, b, zp)) == sorted(want), (a, b, zp)
+                # bounded: the values within 150 all there, a power beyond it dropped
+                near = sorted(ai._first(a, b, zp, 150))
+                assert [r for r in sorted(want) if -150 <= r <= 150] == [
+                    r for r in near if -150 <= r <= 150
+                ], (a, b, zp)
+    for a in (-13, -2, -1, 0, 1, 2, 3, 7, 21):
+        for b in (-1, 0, 1, 2, 3, 5, 9, 30):
+            for m in (1, 10, 150, 1000):
+                r = op(a, b, POW, True)
+                got = pow_within(a, b, True, m)
+                if r is not None and -m <= r <= m:
+                    assert got == r, (a, b, m)
+                else:  # beyond m: not formed, or a trivial case as it is
+                    assert got is None or got == r, (a, b, m, got)
+    _forget("engine.ai.navigator_draft")
+
+
+def test_navigator_draft_score_cut_short_never_wins():
+    # a score worked out against a limit is the score itself when below it, and at least
+    # the limit otherwise: the pick is the one the full scores choose
+    from engine.ai import navigator_draft as ai
+    from engine.games.navigator import PH_DRAFT, Navigator
+
+    g = Navigator(5)
+    while g.phase != PH_DRAFT:
+        g.apply(g.legal_actions()[0])
+    s = g.to_move()
+    kb = ai._cls(g, g.beacon)
+    unseen = ai._unseen(g, s)
+    ai._round(g, kb)
+    full = {}
+    for c in g.packets[s]:
+        k = ai._cls(g, c)
+        full[k] = ai._score(g, kb, [k], -1, unseen, 2)
+    for k in full:
+        for limit in (0, 1, full[k], full[k] + 1, 10**6):
+            ai._pkey[0] = None  # the table made again: the cut happens
+            ai._round(g, kb)
+            got = ai._score(g, kb, [k], -1, unseen, 2, limit)
+            if full[k] < limit:
+                assert got == full[k], (k, limit)
+            else:
+                assert got >= limit, (k, limit, got)
+    _forget("engine.ai.navigator_draft")
+
+
 def test_travfuda_combinations_counted_as_the_rules_define_them():
     from engine.games.travfuda import BANNER, COL, STAR, SYM, combos
     from engine.rng import Rng
