@@ -782,9 +782,11 @@ def test_opening_and_play_compile_no_books():
     Navigator (its entry, New game, Start, the first frame) compiles neither the match's
     books (engine.games.navigator_books: a restored checkpoint, statistics, invariants,
     copies) nor the computer nor the presenter (engine.ui.navigator_text: labels, the
-    outcome, the review; the first frame's card names are engine.ui.navigator_card), and
-    a whole round played to the next one never needs the books; a copy brings them in
-    and is the same game, and play resumed lets them go."""
+    outcome, the review; the first frame's card names are engine.ui.navigator_card), nor
+    the round after the draft, its sets and arithmetic; the main loop's tick before the
+    first frame does no idle work, a tick after it begins the draft's table; a whole
+    round played to the next one never needs the books; a copy brings them in and is the
+    same game, and play resumed lets them go."""
     import sys
 
     from engine.ui.app import App, drop_game
@@ -798,10 +800,20 @@ def test_opening_and_play_compile_no_books():
     app.key("A")  # Navigator
     app.key("A")  # New game
     app.key("A")  # Start
+    app.tick(app.now + 1)  # the main loop ticks before it draws: no idle work yet
+    assert "engine.ai.navigator" not in sys.modules
     app.draw()
     assert isinstance(app.screen, PlayHost) and "Packet, pick 1 of 3" in str(app.draw())
-    for m in (books, "engine.ai.navigator", "engine.ui.navigator_text"):
+    later = (
+        "engine.games.navigator_round",  # the set to the showdown's result
+        "engine.games.navigator_sets",
+        "engine.games.navigator_calc",  # the arithmetic
+    )
+    for m in (books, "engine.ai.navigator", "engine.ui.navigator_text") + later:
         assert m not in sys.modules, m
+    app.tick(app.now + 1)  # an idle tick after the frame: the draft's table
+    assert "engine.ai.navigator_draft" in sys.modules
+    assert "engine.games.navigator_round" not in sys.modules
     g = app.game
     while g.round == 1:
         g.apply(ai.choose(g) if g.to_move() else ai.hint(g))

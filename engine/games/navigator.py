@@ -13,32 +13,46 @@ draft is simultaneous on the table: here seats pick in seat order and see
 only their own packet); then per seat in seat order: Vector Set, Ace values,
 phantom, (mental-maths mode: declared result), the calculation step by step
 (computers too: the same validated steps), done; the person then
-moves on from the showdown. Numbers live in :mod:`navigator_calc`.
+moves on from the showdown. This module holds what play needs from the deal to
+the draft's last pick, and the showdown's way on to the next round; the phases in
+between (the set to the calculation, then the showdown's result) are in
+:mod:`engine.games.navigator_round`, imported as the draft ends, so opening a game
+does not compile them. Cards as numbers live in :mod:`navigator_deck`, the
+arithmetic in :mod:`navigator_calc`.
 """
 
-from engine.game import BACK, OVER, Options
-from engine.games import navigator_calc as calc
-from engine.games.navigator_match import WINDOW, Match
-from engine.games.navigator_sets import BEACON  # noqa: F401  (SET + mask: the beacon's bit)
-
-LOCK = 100  # + card: pick and lock (Hotshot)
-MAP_PASS = 200
-MAP_BUY = 201
-SET = 300  # + mask: bits 0..3 memory places, bit 4 the beacon
-ACES = 400  # + mask: bit k = the set's k-th Ace is 100
-NO_PHANTOM = 500
-PHANTOM = 501  # + value 0..13
-STEP = 1000  # + (i * 6 + j) * 5 + op
-UNDO = 1990
-DONE = 1991
-NEXT = 1992  # the person leaves the showdown
-GIVE_UP = 1993  # the person's timer ran out: forfeit
-LEAVE = 1994  # the person, out of chips, stops watching: the match ends
-DECLARE = 2000  # + (declared - target + WINDOW) // 32, then
-DECL_LO = 2100  # + (declared - target + WINDOW) % 32: two small lists, not 1001 actions
-FAR = 2200  # "more than WINDOW away"
-
-PH_MAP, PH_DRAFT, PH_SET, PH_ACE, PH_PHANTOM, PH_DECLARE, PH_CALC, PH_SHOW, PH_OVER = range(9)
+from engine.game import OVER, Options
+from engine.games import navigator_deck as deck
+from engine.games.navigator_actions import (  # noqa: F401  (nav.SET... for the screens and the computer)
+    ACES,
+    BEACON,
+    DECL_LO,
+    DECLARE,
+    DONE,
+    FAR,
+    GIVE_UP,
+    LEAVE,
+    LOCK,
+    MAP_BUY,
+    MAP_PASS,
+    NEXT,
+    NO_PHANTOM,
+    PH_ACE,
+    PH_CALC,
+    PH_DECLARE,
+    PH_DRAFT,
+    PH_MAP,
+    PH_OVER,
+    PH_PHANTOM,
+    PH_SET,
+    PH_SHOW,
+    PHANTOM,
+    SET,
+    STEP,
+    UNDO,
+    WINDOW,
+)
+from engine.games.navigator_match import Match
 
 
 class Navigator(Match):
@@ -96,7 +110,7 @@ class Navigator(Match):
         self.init = self.rng.below(n)  # initiative token to a random player
         self.ovr = -1
         if self.tarot:
-            self.ovr = calc.TRUMP
+            self.ovr = deck.TRUMP
         elif v:
             o = self.opt("osuit")
             self.ovr = self.rng.below(4) if o < 2 else o - 2
@@ -223,34 +237,7 @@ class Navigator(Match):
         if ph == PH_SHOW:
             # Out of chips, the person may watch on or leave (the match ends)
             return [NEXT, LEAVE] if self.out[0] and len(self._order(0)) > 1 else [NEXT]
-        out = []
-        if ph == PH_SET:
-            out = [SET + m for m in self.legal_sets(s)]
-        elif ph == PH_ACE:
-            out = [ACES + m for m in range(1 << self.aces_in(s, self.setmask[s]))]
-        elif ph == PH_PHANTOM:
-            out = [NO_PHANTOM] + [PHANTOM + p for p in self.phantom_choices(s)]
-        elif ph == PH_DECLARE:
-            if self.dhi < 0:
-                out = [DECLARE + h for h in range(32)] + [FAR]
-            else:
-                out = [DECL_LO + k for k in range(32) if self.dhi * 32 + k <= 2 * WINDOW]
-        elif len(self.vals[s]) == 1:
-            out = [DONE]
-        else:
-            v = self.vals[s]
-            n = len(v)
-            for i in range(n):
-                for j in range(n):
-                    for o in range(5):
-                        if i != j and calc.op(v[i], v[j], o, self.zp) is not None:
-                            out.append(STEP + (i * 6 + j) * 5 + o)
-        if ph == PH_CALC and self.hist:
-            out.append(UNDO)
-        if s == 0 and self.opt("timer"):
-            out.append(GIVE_UP)  # the screen plays it when the time is up
-        out.sort()
-        return out
+        return _round().legal(self, ph, s)
 
     def _apply(self, a):
         ph = self.phase
@@ -267,6 +254,8 @@ class Navigator(Match):
                 self.queue.pop(0)
             self._map_next()
         elif ph == PH_DRAFT:
+            if self.pick == 3:
+                _round()  # needed as the draft ends: imported before the pick changes anything
             self._pick(s, a)
         elif ph == PH_SHOW:
             if a == LEAVE or len(self._order(0)) == 1:
@@ -277,41 +266,8 @@ class Navigator(Match):
                 state = self._between()
                 self._start_round()
                 return state
-        elif a == GIVE_UP:
-            self._seat_done(s)  # no result: the round is forfeit
-        elif ph == PH_SET:
-            self.setmask[s] = a - SET
-            self._after(s, PH_SET)
-        elif ph == PH_ACE:
-            self.acemask[s] = a - ACES
-            self._after(s, PH_ACE)
-        elif ph == PH_PHANTOM:
-            if a != NO_PHANTOM:
-                self.phantom[s] = a - PHANTOM
-            self._after(s, PH_PHANTOM)
-        elif ph == PH_DECLARE:
-            if a < DECL_LO:
-                self.dhi = a - DECLARE
-                return
-            if a == FAR:
-                self.far[s] = True
-            else:
-                self.declared[s] = self.dhi * 32 + a - DECL_LO - WINDOW + self.target
-            self._after(s, PH_DECLARE)
-        elif a == UNDO:
-            self.vals[s] = self.hist.pop()
-            log = self.log
-            if log and STEP <= log[-1] < UNDO:
-                # the step just taken back is the log's last action (steps and undos of
-                # one seat come in a row): both leave the log, which stays one round long
-                return BACK
-        elif a == DONE:
-            self.result[s] = self.vals[s][0]
-            self._seat_done(s)
         else:
-            k = a - STEP
-            self.hist.append(self.vals[s])
-            self.vals[s] = calc.apply_step(self.vals[s], k // 30, k // 5 % 6, k % 5, self.zp)
+            return _round().apply(self, ph, s, a)
 
     def _pick(self, s, a):
         c = a - LOCK if a >= LOCK else a
@@ -340,40 +296,15 @@ class Navigator(Match):
             c = self.lost[o] = self.mem[o].pop(self.rng.below(4))
             if self.hot[o] == c:
                 self.hot[o] = -1  # the obligation lapses, the bet stands
-        self._seat_start(act[0])
+        _round().seat_start(self, act[0])
 
-    def _seat_start(self, s):
-        self.cur = s
-        self.hist = []
-        sets = self.legal_sets(s)
-        self.phase = PH_SET
-        if len(sets) == 1:
-            self.setmask[s] = sets[0]
-            self._after(s, PH_SET)
 
-    def _after(self, s, ph):
-        """Move seat ``s`` on from phase ``ph``, skipping choices it does not have."""
-        if ph == PH_SET and self.aces_in(s, self.setmask[s]):
-            self.phase = PH_ACE
-        elif ph <= PH_ACE and self.phantom_choices(s):
-            self.phase = PH_PHANTOM
-        elif ph <= PH_PHANTOM and s == 0 and self.opt("mode"):
-            self.phase = PH_DECLARE
-        else:
-            v = self.set_values(s, self.setmask[s], self.acemask[s])
-            if self.phantom[s] >= 0:
-                v.append(self.phantom[s])
-            self.vals[s] = v
-            self.phase = PH_CALC
+def _round():
+    """The round after the draft, :mod:`engine.games.navigator_round`, imported on first
+    use (opening a game from source compiles ~190 lines less)."""
+    from engine.games import navigator_round
 
-    def _seat_done(self, s):
-        act = self._order(0)
-        i = act.index(s) + 1
-        if i < len(act):
-            self._seat_start(act[i])
-        else:
-            self._resolve()
-            self.phase = PH_SHOW
+    return navigator_round
 
 
 def declare_steps(off):

@@ -4,8 +4,9 @@
 `engine.games.navigator_calc`
 =============================
 
-Navigator's arithmetic and card numbers, shared by the rules (validating each
-step a player enters) and the exact solver (:mod:`engine.ai.navigator_solver`).
+Navigator's arithmetic, shared by the rules (validating each step a player
+enters) and the exact solver (:mod:`engine.ai.navigator_solver`); the cards as
+numbers are in :mod:`engine.games.navigator_deck`.
 
 A calculation is a list of values; one *step* ``(i, j, op)`` replaces
 ``vals[i]`` and ``vals[j]`` by ``vals[i] op vals[j]``: the result takes the
@@ -89,47 +90,6 @@ def apply_step(vals, i, j, o, zero_pow=False):
         elif k != hi:
             out.append(vals[k])
     return out
-
-
-# -- cards as numbers (both decks) ----------------------------------------------
-# Standard: engine.cards ints (0..51, jokers 52, 53). Tarot: 0..55 suit cards
-# (suit * 14 + r - 1; r 1 Ace, 2..10, 11 Page, 12 Knight, 13 Queen, 14 King),
-# 56..77 trumps 0..21 (the Override suit), 78 and 79 jokers.
-T_TRUMP = 56
-T_JOKER = 78
-TRUMP = 4  # suit number of the Tarot trumps
-NOSUIT = 5  # jokers
-
-
-def suit(tarot, c):
-    """Suit 0..3, TRUMP for Tarot trumps, NOSUIT for jokers."""
-    if tarot:
-        return NOSUIT if c >= T_JOKER else (TRUMP if c >= T_TRUMP else c // 14)
-    return NOSUIT if c >= 52 else c // 13
-
-
-def value(tarot, c):
-    """Value in a vector set. Standard: A 1 (may become 100), J 11, Q 12, K 13,
-    joker 0. Tarot: Ace 100, Page 1, Knight 11, Queen 12, King 13, trumps their
-    number, jokers 0."""
-    if not tarot:
-        return 0 if c >= 52 else c % 13 + 1
-    if c >= T_JOKER:
-        return 0
-    if c >= T_TRUMP:
-        return c - T_TRUMP
-    r = c % 14 + 1
-    if r == 1:
-        return 100
-    return r if r <= 10 else (1 if r == 11 else r - 1)
-
-
-def run_value(tarot, c, joker_runs):
-    """Value in a sequence (Ace 1); -1 for a joker unless jokers may join (0)."""
-    if suit(tarot, c) == NOSUIT:
-        return 0 if joker_runs else -1
-    v = value(tarot, c)
-    return 1 if v == 100 else v
 
 
 def phantoms(rv):

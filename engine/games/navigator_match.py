@@ -4,78 +4,82 @@
 `engine.games.navigator_match`
 ==============================
 
-Navigator's match between the rounds: the showdown (who wins, who pays whom,
-who is out) and the checkpoint a new round starts from. The base of
+Navigator's match as play needs it in every phase: the cards as numbers, the
+chips and the checkpoint a new round starts from. The base of
 :class:`engine.games.navigator.Navigator`, kept apart so each file compiles in a
-small heap. What play never calls (a checkpoint restored, statistics, invariants,
-copies and determinized copies) is in :mod:`engine.games.navigator_books`.
+small heap. Its parts are imported on first use, so opening a game (the draft
+comes first) compiles neither: the Vector Sets (:mod:`engine.games.navigator_sets`)
+and the round after the draft up to its showdown (:mod:`engine.games.navigator_round`);
+what play never calls (a checkpoint restored, statistics, invariants, copies and
+determinized copies) is in :mod:`engine.games.navigator_books`.
 """
 
-from engine.games.navigator_sets import VectorSets
+from engine.game import Game
+from engine.games import navigator_deck as deck
 
-WINDOW = 500  # a declared result is a number within this of the target, or "far"
 
+class Match(Game):
+    """Cards as numbers, chips and the match's bookkeeping."""
 
-class Match(VectorSets):
-    """Chips, the showdown and the match's bookkeeping."""
+    def value(self, c):
+        """Value in a vector set (a standard Ace here is 1; its player may make it 100)."""
+        return deck.value(self.tarot, c)
+
+    def is_ace(self, c):
+        """True for an Ace its player values 1 or 100 (standard deck)."""
+        return not self.tarot and c < 52 and c % 13 == 0
+
+    def is_ovr(self, c):
+        """True for a card of the Override suit (never a joker)."""
+        return self.ovr >= 0 and deck.suit(self.tarot, c) == self.ovr
+
+    def _tval(self, c):
+        v = self.value(c)  # a standard Ace is 1 here; a Tarot Ace 100 (option: 1)
+        return 1 if v == 100 and self.opt("tace") else v
+
+    # -- the Vector Sets (engine.games.navigator_sets): after the draft --------------------
+
+    def set_cards(self, s, mask):
+        """Cards of set ``mask``: the beacon first, then memory order."""
+        from engine.games import navigator_sets as vs
+
+        return vs.set_cards(self, s, mask)
+
+    def legal_sets(self, s):
+        """Legal Vector Set masks of seat ``s``, ascending."""
+        from engine.games import navigator_sets as vs
+
+        return vs.legal_sets(self, s)
+
+    def set_values(self, s, mask, acemask):
+        """Values of a set with Ace choices ``acemask``."""
+        from engine.games import navigator_sets as vs
+
+        return vs.set_values(self, s, mask, acemask)
+
+    def aces_in(self, s, mask):
+        """How many of the set's cards are Aces valued 1 or 100."""
+        from engine.games import navigator_sets as vs
+
+        return vs.aces_in(self, s, mask)
+
+    def phantom_choices(self, s, mask=-1, acemask=-1):
+        """Phantom numbers open to seat ``s`` (default: its chosen set and Aces)."""
+        from engine.games import navigator_sets as vs
+
+        return vs.phantom_choices(self, s, mask, acemask)
+
+    def distance_for(self, cs, r):
+        """Distance of result ``r`` made with cards ``cs`` (Slingshot applied)."""
+        from engine.games import navigator_sets as vs
+
+        return vs.distance_for(self, cs, r)
 
     def forfeited(self, s):
         """True if seat ``s`` forfeits the round (time up or a wrong declaration)."""
-        r = self.result[s]
-        if r is None:  # the timer ran out
-            return True
-        if self.far[s]:
-            return -WINDOW <= r - self.target <= WINDOW
-        return self.declared[s] is not None and r != self.declared[s]
+        from engine.games import navigator_round as rnd
 
-    def _resolve(self):
-        order = self._order(self.init)  # showdown in seating order from the token
-        n = self.n
-        dist = [None] * n
-        best = None
-        for s in order:
-            if self.result[s] is not None:
-                m = self.setmask[s]
-                dist[s] = d = self.distance_for(self.set_cards(s, m), self.result[s])
-                if not self.forfeited(s):
-                    if self.best_d[s] is None or d < self.best_d[s]:
-                        self.best_d[s] = d
-                    if best is None or d < best:
-                        best = d
-        win = [best is not None and dist[s] == best and not self.forfeited(s) for s in range(n)]
-        before = list(self.chips)
-        for x in order:  # net pairwise debts, payers in order from the token
-            for y in order:
-                owe = self._owe(x, y, win) - self._owe(y, x, win)
-                if owe > 0:
-                    pay = min(owe, self.chips[x])
-                    self.chips[x] -= pay
-                    self.chips[y] += pay
-        winners = [s for s in order if win[s]]
-        for s in winners:
-            self.round_wins[s] += 1
-        bounty = 0
-        if len(winners) == 1 and winners[0] != self.map_owner:
-            bounty = self.bounty  # one winner, not the map owner: takes the pot
-            self.chips[winners[0]] += bounty
-            self.bounty = 0
-        delta = [self.chips[s] - before[s] for s in range(n)]
-        for s in order:
-            self.earned[s] += delta[s]
-            if self.chips[s] <= 0:
-                self.out[s] = True
-                if self.map_owner == s:
-                    self.map_owner = -1  # the price keeps its escalated value
-        self.last = (order, dist, win, delta, bounty, [self.forfeited(s) for s in range(n)])
-        self.init = self._left(self.init)  # the token passes to the left
-
-    def _owe(self, x, y, win):
-        """Chips ``x`` owes ``y`` before netting (a hot player's stakes are 2)."""
-        if x == y:
-            return 0
-        if (self.hotbet[y] and win[y]) or (self.hotbet[x] and not win[x]):
-            return 2
-        return 1 if win[y] and not win[x] else 0
+        return rnd.forfeited(self, s)
 
     def returns(self):
         return list(self.chips)

@@ -46,6 +46,7 @@ class Screen(Play):
         self.held = None  # when the pause menu opened (ms): the timer stands still
         self.shown = -1  # seconds left as last drawn (the app redraws when they change)
         self.drawn = -1  # best_for as last drawn: a best page worked out since is redrawn
+        self.framed = False  # a frame has been drawn: idle work may begin (see tick)
 
     # -- time ------------------------------------------------------------------------
 
@@ -75,7 +76,11 @@ class Screen(Play):
         self._parts()
         if g.phase <= nav.PH_DRAFT:
             if not (self.busy() and now >= self._due):
-                self.app.ai.warm(g, _WARM)  # idle: the draft's table, ahead of its decisions
+                # idle: the draft's table, ahead of its decisions, once the first frame is
+                # on screen (the main loop ticks before it draws: from source, the
+                # computer's draft part compiled here held the board's first frame back)
+                if self.framed:
+                    self.app.ai.warm(g, _WARM)
             elif not self.app.ai.ready(g, _READY):
                 return  # the computer's pick reads more of the table: a share per tick
         Play.tick(self, now)
@@ -264,6 +269,7 @@ class Screen(Play):
 
     def draw(self, fr):
         self._sync()
+        self.framed = True  # idle work may begin (tick)
         self.shown = self.left()
         self.drawn = self.best_for
         g = self.game

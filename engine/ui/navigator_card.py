@@ -10,7 +10,7 @@ review) the board then compiles once the deal is under way.
 """
 
 from engine import cards
-from engine.games import navigator_calc as calc
+from engine.games import navigator_deck as deck
 
 _T_RANKS = "A23456789⑩PNQK"
 
@@ -19,8 +19,8 @@ def card_text(g, c):
     """``Q♠``, ``⑩♥``, ``*J``; Tarot: ``P♣`` Page, ``N♦`` Knight, ``✶0``..``✶21`` trumps."""
     if not g.tarot:
         return cards.cell(c)
-    if c >= calc.T_JOKER:
+    if c >= deck.T_JOKER:
         return "*J"
-    if c >= calc.T_TRUMP:
-        return "✶%d" % (c - calc.T_TRUMP)
+    if c >= deck.T_TRUMP:
+        return "✶%d" % (c - deck.T_TRUMP)
     return _T_RANKS[c % 14] + cards.SUIT_CHARS[c // 14]

@@ -52,7 +52,9 @@ def seat_mem(g, mems, beacon, target=44, tcards=None):
     g.tcards = tcards or []
     g.target = target
     g.deck = [c for c in range(g.size) if c not in used]
-    g._seat_start(g._order(0)[0])
+    from engine.games import navigator_round
+
+    navigator_round.seat_start(g, g._order(0)[0])
 
 
 def finish(g, results):

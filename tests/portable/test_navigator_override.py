@@ -6,7 +6,7 @@ Run by pytest and by MicroPython in a 64K heap (one module per interpreter)."""
 from navhelp import deal, game, seat_mem
 
 from engine.cards import parse, parse_list
-from engine.games import navigator_calc as calc
+from engine.games import navigator_deck as deck
 
 HEAP64 = "72K"  # the 64-bit port's pointers are twice as wide
 
@@ -61,8 +61,8 @@ def test_select_override_sets():
 
 def test_tarot_values_and_target():
     g = game(variant=3)
-    assert g.size == 80 and g.ovr == calc.TRUMP and g.tarot
-    assert [calc.value(True, c) for c in range(14)] == [
+    assert g.size == 80 and g.ovr == deck.TRUMP and g.tarot
+    assert [deck.value(True, c) for c in range(14)] == [
         100,
         2,
         3,
@@ -78,8 +78,8 @@ def test_tarot_values_and_target():
         12,
         13,
     ]
-    assert calc.value(True, 56) == 0 and calc.value(True, 76) == 20
-    assert calc.value(True, 77) == 21 and calc.value(True, 78) == 0
+    assert deck.value(True, 56) == 0 and deck.value(True, 76) == 20
+    assert deck.value(True, 77) == 21 and deck.value(True, 78) == 0
     assert not g.is_ace(0)  # the Tarot Ace is always 100: no choice
     deal(g, [0, 10, 5])  # Ace and Page: 10 * 100 + 1
     assert g.target == 1001
