@@ -9,7 +9,7 @@ from engine.games import navigator as nav
 from engine.games import navigator_calc as calc
 
 HEAP = "72K"  # the board, from source (the .mpy tree needs far less)
-HEAP_SRC = "80K"  # from source the compiler needs room too
+HEAP_SRC = "88K"  # from source the compiler needs room too (70-72K measured)
 HEAP64 = "72K"
 
 
