@@ -106,6 +106,10 @@ class Screen(Play):
                 "engine.ui.navigator_show",
                 _ROUND,
             )
+            if self.game.pick < 3:
+                # and the rules of the round after the draft, until its last pick round
+                # imports them again (at 96K the draft's table did not fit beside them)
+                gone += ("engine.games.navigator_round", "engine.games.navigator_sets")
         elif ph >= nav.PH_SHOW:
             gone = ("engine.ai.navigator_draft", "engine.ai.navigator_four", _ROUND)
         else:
