@@ -9,7 +9,7 @@ from engine.cards import parse, parse_list
 from engine.games import navigator as nav
 
 HEAP_SRC = "72K"  # from source: the rules' parts compiled beside the test, 58K measured
-HEAP64 = "72K"  # the 64-bit port's pointers are twice as wide
+HEAP64 = "80K"  # the 64-bit port: pointers twice as wide (66K from a 130-char path)
 
 
 def test_target_is_tens_and_ones():
