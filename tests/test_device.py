@@ -923,6 +923,46 @@ def test_the_build_refuses_micropythons_mpy_cross(tmp_path):
         build_device.build(str(tmp_path / "x"), mpy_cross=exe, quiet=True)
 
 
+def _fake_cross(tmp_path):
+    """An mpy-cross that writes its arguments into the file it is asked for (header C)."""
+    exe = tmp_path / "mpy-cross"
+    exe.write_text(
+        "#!%s\nimport sys\na = sys.argv[1:]\n"
+        "open(a[a.index('-o') + 1], 'w').write('C ' + ' '.join(a))\n" % sys.executable
+    )
+    exe.chmod(0o755)
+    return str(exe)
+
+
+def test_the_boards_compiler_leaves_line_numbers_out_and_a_changed_flag_rebuilds(tmp_path):
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    try:
+        import build_device
+        import build_mpy
+    finally:
+        sys.path.pop(0)
+    exe = _fake_cross(tmp_path)
+    out = str(tmp_path / "tree")
+    items = ("engine/heap.py", "engine/rng.py")
+
+    def args(rel):
+        with open(os.path.join(out, rel)) as f:
+            return f.read().split()[1:]
+
+    assert build_mpy.build(out, items, exe=exe) == 2  # the board's compiler: -O3
+    assert args("engine/heap.mpy")[:3] == ["-O3", "-s", "engine/heap.py"]
+    assert build_mpy.build(out, items, exe=exe) == 0  # nothing changed: nothing compiled
+    # other arguments (the files are newer than their sources) compile the tree again
+    assert build_mpy.build(out, items, extra_args=(), exe=exe) == 2
+    assert args("engine/rng.mpy")[:2] == ["-s", "engine/rng.py"]
+    assert build_mpy.build(out, items, exe=exe) == 2 and "-O3" in args("engine/rng.mpy")
+    # the device build compiles each file the same way
+    dst = str(tmp_path / "one.mpy")
+    build_device.compile_mpy(exe, os.path.join(ROOT, "engine", "heap.py"), dst, "engine/heap.py")
+    with open(dst) as f:
+        assert f.read().split()[1:4] == ["-O3", "-s", "engine/heap.py"]
+
+
 def test_crash_log_keeps_whole_newest_entries_and_knows_read_only():
     from hal import crashlog
     from hal.headless import MemoryStorage

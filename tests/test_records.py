@@ -66,6 +66,32 @@ def test_new_deal_counts_the_replaced_deal_only_once_it_starts():
     assert farsky_stats(app)["abandoned"] == 1
 
 
+def test_the_replaced_deal_leaves_ram_before_the_next_is_dealt_or_continued():
+    # (at 96K two Navigator deals side by side, beside the menus, did not fit)
+    app = new_app()
+    start_farsky(app)
+    app.act(app.game.legal_actions()[-1])
+    old = app.game
+    seen = []  # the app's game as each new one is built
+    real = app.cls
+
+    class Watched(real):
+        def __init__(self, *args):
+            seen.append(app.game)
+            super().__init__(*args)
+
+    app.cls = Watched
+    pause_pick(app, "New deal")
+    press(app, ["DOWN", "A", "A"])  # yes, then Start on the options screen
+    assert seen == [None] and app.game is not old and app.game.log == []
+    assert farsky_stats(app)["abandoned"] == 1  # the deal replaced is still counted
+    app.act(app.game.legal_actions()[-1])
+    pause_pick(app, "Save & quit")
+    del seen[:]
+    press(app, ["A"])  # Continue: the deal comes back from its save alone
+    assert seen[-1:] == [None] and len(app.game.log) == 1
+
+
 def test_a_win_with_undo_is_marked_and_shown():
     app = new_app()
     start_farsky(app)

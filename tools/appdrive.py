@@ -97,10 +97,12 @@ class Driver:
 
     def __init__(self, game_id, seed=1, random=False, reviews=-1):
         from engine.game import GAME_IDS
+        from engine.heap import idle
         from engine.rng import Rng
         from engine.ui.app import App
         from hal.headless import MemoryStorage
 
+        self.idle = idle
         self.game_id = game_id
         self.index = list(GAME_IDS).index(game_id)
         self.seed = seed
@@ -160,7 +162,8 @@ class Driver:
     def _shown(self):
         """Draw; a new screen gets the main loop's collection (and a heap sample)."""
         app = self.app
-        if app.dirty:
+        drew = app.dirty
+        if drew:
             app.draw()
         if app.screen is not self.shown:
             self.shown = app.screen
@@ -169,6 +172,8 @@ class Driver:
             m = _mem_alloc()
             if m > self.peak:
                 self.peak = m
+        elif drew:
+            self.idle()  # as the main loop does after a frame (engine.heap.idle)
 
     def settle(self):
         """Let computer seats and long jobs finish, as the main loop's ticks do."""

@@ -106,7 +106,9 @@ def check_mpy_cross(exe):
 
 def compile_mpy(exe, src, dst, rel):
     """Compile one file; check the CircuitPython header."""
-    subprocess.run([exe, "-s", rel, "-o", dst, src], check=True)
+    from build_mpy import BOARD_ARGS  # (-O3: see there)
+
+    subprocess.run([exe, *BOARD_ARGS, "-s", rel, "-o", dst, src], check=True)
     with open(dst, "rb") as f:
         head = f.read(1)
     if head != b"C":

@@ -215,6 +215,9 @@ def start(app, values, seed):
         # a deal in progress that this one replaces (with none, the records stay unloaded:
         # opening a game compiles what its first frame needs, issue 13)
         _records().abandon(app)
+    # The deal replaced goes before the new one is built (at 96K two Navigator deals
+    # side by side, beside the menus, did not fit: a MemoryError dealing the new one).
+    app.game = g = None
     app.deal = next_deal(app)
     g = cls(seed, values)
     # The first save is written here, beside the menus: the save's writer came with the
@@ -242,6 +245,7 @@ def resume(app):
     """Load the saved game; a bad save is set aside (``.bad``), explained, and a fresh game
     offered."""
     name = app.save_name()
+    app.game = None  # the save is the deal continued: the one in RAM goes first (see start)
     text = app.read(name, save.cap(app.cls), BAD_SAVE)
     try:
         deal = save.parse(text, app.cls)[4]

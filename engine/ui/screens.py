@@ -94,9 +94,13 @@ def run(app, hal):
 
     A HAL with ``brightness(level)`` (the device) gets the settings' level with each
     frame; a new screen is followed by ``gc.collect()`` (the old one's garbage goes
-    while nothing is happening, not in the middle of a computer move).
+    while nothing is happening, not in the middle of a computer move), another frame
+    by :func:`engine.heap.idle` (on CircuitPython, a collection now and then: the frame
+    answering a key is on screen before it).
     """
     import gc
+
+    from engine import heap
 
     bright = getattr(hal, "brightness", None)
     shown = None
@@ -109,6 +113,8 @@ def run(app, hal):
             if app.screen is not shown:
                 shown = app.screen
                 gc.collect()
+            else:
+                heap.idle()
         for k in hal.keys():
             app.key(k)
         hal.tick()

@@ -160,3 +160,34 @@ def test_a_review_short_of_memory_forgets_what_it_imported():
     assert "engine.autoplay" not in sys.modules  # not held through the next deals
     s = str(press(app, ["RIGHT"]))  # the next deal plays
     assert "Farsky #" in s and app.game.log == []
+
+
+def _litter(n):
+    """Leave about ``n`` bytes of garbage on the heap."""
+    for _ in range(n // 48 + 1):
+        bytearray(48)
+
+
+def test_idle_collects_between_frames_where_the_port_has_no_threshold():
+    """``engine.heap.idle`` after a frame: on CircuitPython (no ``gc.threshold``) garbage
+    of more than 1/32 of the heap is collected there, and less is left for later; other
+    ports collect on their own and it leaves their heap alone."""
+    import gc
+
+    from engine import heap
+
+    if not hasattr(gc, "mem_alloc"):  # CPython: nothing to do, nothing done
+        assert heap.idle() is None
+        return
+    board = not hasattr(gc, "threshold")
+    heap.idle()  # a collection due since start-up, if any
+    total = gc.mem_alloc() + gc.mem_free()
+    _litter(total // 16)  # garbage: 1/16 of the heap
+    before = gc.mem_alloc()
+    heap.idle()
+    gone = before - gc.mem_alloc()
+    assert gone > total // 32 if board else gone <= 0, (gone, total)
+    _litter(400)  # far less than 1/32: not yet
+    before = gc.mem_alloc()
+    heap.idle()
+    assert gc.mem_alloc() == before
