@@ -198,7 +198,7 @@ _APP = (
     + """
 G = '@GAME@'
 from engine.game import GAME_IDS
-from engine.heap import idle
+from engine.heap import idle as collect_idle
 from engine.ui.app import App
 from engine.ui.screens import PlayHost
 from hal.headless import MemoryStorage
@@ -223,7 +223,7 @@ def frames(app, idle, times=None):
         start()
         app.tick(app.now)
         app.draw()
-        idle()  # as the main loop does after a frame
+        collect_idle()  # as the main loop does after a frame
         if times is not None:
             times.add(took())
 def new_app(session):
