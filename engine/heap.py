@@ -39,15 +39,17 @@ _NEXT = [0]  # (idle) gc.mem_alloc() at which the next collection is due
 
 
 def idle(share=32):
-    """After a frame is shown: where the port has no ``gc.threshold`` (CircuitPython),
-    collect once ``1/share`` of the heap has been allocated since the last time.
+    """After a frame is shown while nothing is being worked out: where the port has no
+    ``gc.threshold`` (CircuitPython), collect once ``1/share`` of the heap has been
+    allocated since the last time.
 
     The board's own answer to a full heap is a collection at the allocation that
     failed, in the middle of a move, with the new objects already placed beyond the
-    garbage; collecting between frames keeps the heap in fewer pieces (Navigator's
-    whole app at 96K on the board's VM, 100 deals: 24 seeds of 24 play through with it,
-    20 without). ``gc.mem_alloc()`` is cheap; a collection costs a few ms on a Pico,
-    after the frame that answered the key is on screen.
+    garbage; collecting while the player looks at the screen keeps the heap in fewer
+    pieces (Navigator's whole app at 96K on the board's VM, 100 deals: 23 seeds of 24
+    play through with it, 20 without). ``gc.mem_alloc()`` is cheap; a collection costs
+    a few ms on a Pico, after the frame that answered the key is on screen, and never
+    inside a computer's move or a review (the main loop asks only when not busy).
     """
     alloc = getattr(gc, "mem_alloc", None)
     if alloc is None or getattr(gc, "threshold", None) is not None:

@@ -172,7 +172,7 @@ class Driver:
             m = _mem_alloc()
             if m > self.peak:
                 self.peak = m
-        elif drew:
+        elif drew and not app.busy():
             self.idle()  # as the main loop does after a frame (engine.heap.idle)
 
     def settle(self):

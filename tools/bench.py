@@ -223,7 +223,8 @@ def frames(app, idle, times=None):
         start()
         app.tick(app.now)
         app.draw()
-        collect_idle()  # as the main loop does after a frame
+        if not app.busy():
+            collect_idle()  # as the main loop does after a frame while the player looks
         if times is not None:
             times.add(took())
 def new_app(session):

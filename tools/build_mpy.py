@@ -46,7 +46,7 @@ def sources(items):
 # bytecode (and the asserts, which play never reaches: they are in the rules' check()).
 # A game's code then takes about 4% less heap (the engine's modules imported one after
 # another on the VM: 105.4K -> 100.9K). Navigator's whole app at 96K on the board's VM,
-# 100 deals, seeds 1-24: all 24 play through with it, none without (all 24 at 100K).
+# 100 deals, seeds 1-24: 23 play through with it, none without (all 24 at 100K).
 # A traceback on the board still names each file and function, at "line 1";
 # ``tools/build_device.py --source`` ships the sources, whose tracebacks have lines.
 BOARD_ARGS = ("-O3",)

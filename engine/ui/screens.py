@@ -95,8 +95,8 @@ def run(app, hal):
     A HAL with ``brightness(level)`` (the device) gets the settings' level with each
     frame; a new screen is followed by ``gc.collect()`` (the old one's garbage goes
     while nothing is happening, not in the middle of a computer move), another frame
-    by :func:`engine.heap.idle` (on CircuitPython, a collection now and then: the frame
-    answering a key is on screen before it).
+    while the screen is not busy by :func:`engine.heap.idle` (on CircuitPython, a
+    collection now and then: the frame answering a key is on screen before it).
     """
     import gc
 
@@ -113,7 +113,7 @@ def run(app, hal):
             if app.screen is not shown:
                 shown = app.screen
                 gc.collect()
-            else:
+            elif not app.busy():
                 heap.idle()
         for k in hal.keys():
             app.key(k)
