@@ -44,17 +44,20 @@ def pages_to_rows(pages):
 
 class FakeApp:
     """What a game's play screen uses of ``engine.ui.app.App``: the game, the game's AI
-    module, no delay between computer actions, and ``act`` (which plays an action)."""
+    module, no delay between computer actions, ``act`` (which plays an action) and
+    ``acts`` (the actions it played: a screen keeps what it drew for a position)."""
 
     delay = 0
 
     def __init__(self, game, ai):
         self.game = game
         self.ai = ai
+        self.acts = 0
 
     def act(self, a):
         """Play ``a`` (the real app also saves and shows the result: not needed here)."""
         self.game.apply(a)
+        self.acts += 1
 
 
 def play_screen(screen_cls, game, ai):

@@ -132,8 +132,6 @@ def _near3(u, v, w, t, zp, cap):
     value. Only the distance comes back, so the order of the tests does not matter.
     """
     best = cap
-    lo = t - cap
-    hi = t + cap
     m = (t if t > 0 else -t) + cap  # |a value| that can land within cap
     if cap < _CAP:  # (an Ace's second value: the round's bound serves)
         mt = m - cap + _CAP
@@ -169,101 +167,115 @@ def _near3(u, v, w, t, zp, cap):
                 rs = _firsts[u * 128 + w] = _first(u, w, zp)
         else:
             rs = _first(v, w, zp, far)
-        # each x below is r o c; inside the window it is the best so far (0: done)
-        for r in rs:
-            if r > far or r < -far:
+        best = _land(rs, c, t, best, far, cr, mc, dlo, dhi, cd, q, em, zp)
+        if best == 0:
+            return 0
+    return best
+
+
+def _land(rs, c, t, best, far, cr, mc, dlo, dhi, cd, q, em, zp):
+    """The least distance to ``t`` below ``best`` of ``r o c`` for each first value ``r``
+    of ``rs`` and each operator (``best`` if none is nearer; 0 at once): the inner loop
+    of :func:`_near3`, which passes what its last value ``c`` bounds (a function of
+    its own: the board loads each in a block of its own, and at 96K the heap had no
+    free block of the two together's 1,012 bytes)."""
+    lo = t - best
+    hi = t + best
+    # each x below is r o c; inside the window it is the best so far (0: done)
+    for r in rs:
+        if r > far or r < -far:
+            continue
+        x = r + c
+        if lo < x < hi:
+            best = x - t if x >= t else t - x
+            if best == 0:
+                return 0
+            lo = t - best
+            hi = t + best
+        x = r - c
+        if lo < x < hi:
+            best = x - t if x >= t else t - x
+            if best == 0:
+                return 0
+            lo = t - best
+            hi = t + best
+        x = c - r
+        if lo < x < hi:
+            best = x - t if x >= t else t - x
+            if best == 0:
+                return 0
+            lo = t - best
+            hi = t + best
+        if c == 0:  # r × 0, 0 ÷ r; r ^ 0 and 0 ^ r below
+            x = 0
+        elif -mc <= r <= mc:
+            x = r * c
+        else:
+            x = hi  # (outside)
+        if lo < x < hi:
+            best = x - t if x >= t else t - x
+            if best == 0:
+                return 0
+            lo = t - best
+            hi = t + best
+        if dlo < r < dhi and r % c == 0:
+            x = r // c
+            if lo < x < hi:
+                best = x - t if x >= t else t - x
+                if best == 0:
+                    return 0
+                lo = t - best
+                hi = t + best
+        if cd and r and c % r == 0:
+            x = c // r
+            if lo < x < hi:
+                best = x - t if x >= t else t - x
+                if best == 0:
+                    return 0
+                lo = t - best
+                hi = t + best
+        # powers: only a base and an exponent of 2 or more multiply out (the rest
+        # make 1, -1, or a value seen above: 0 ^ c = r × c, c ^ 1 = r × c, r ^ 1)
+        if c > 1:
+            if r > 1 or r < -1:
+                n = r if r > 0 else -r
+                if n <= q and c <= em[n]:
+                    x = n**c  # (at most m: no big integer)
+                    if r < 0 and c & 1:
+                        x = -x
+                    if lo < x < hi:
+                        best = x - t if x >= t else t - x
+                        if best == 0:
+                            return 0
+                        lo = t - best
+                        hi = t + best
+                if cr and r > 1 and r <= em[c]:
+                    x = c**r
+                    if lo < x < hi:
+                        best = x - t if x >= t else t - x
+                        if best == 0:
+                            return 0
+                        lo = t - best
+                        hi = t + best
                 continue
-            x = r + c
-            if lo < x < hi:
-                best = x - t if x >= t else t - x
-                if best == 0:
-                    return 0
-                lo = t - best
-                hi = t + best
-            x = r - c
-            if lo < x < hi:
-                best = x - t if x >= t else t - x
-                if best == 0:
-                    return 0
-                lo = t - best
-                hi = t + best
-            x = c - r
-            if lo < x < hi:
-                best = x - t if x >= t else t - x
-                if best == 0:
-                    return 0
-                lo = t - best
-                hi = t + best
-            if c == 0:  # r × 0, 0 ÷ r; r ^ 0 and 0 ^ r below
-                x = 0
-            elif -mc <= r <= mc:
-                x = r * c
+            if r == -1:
+                x = -1 if c & 1 else 1  # (-1) ^ c (c ^ -1 is not allowed)
             else:
-                x = hi  # (outside)
-            if lo < x < hi:
-                best = x - t if x >= t else t - x
-                if best == 0:
-                    return 0
-                lo = t - best
-                hi = t + best
-            if dlo < r < dhi and r % c == 0:
-                x = r // c
-                if lo < x < hi:
-                    best = x - t if x >= t else t - x
-                    if best == 0:
-                        return 0
-                    lo = t - best
-                    hi = t + best
-            if cd and r and c % r == 0:
-                x = c // r
-                if lo < x < hi:
-                    best = x - t if x >= t else t - x
-                    if best == 0:
-                        return 0
-                    lo = t - best
-                    hi = t + best
-            # powers: only a base and an exponent of 2 or more multiply out (the rest
-            # make 1, -1, or a value seen above: 0 ^ c = r × c, c ^ 1 = r × c, r ^ 1)
-            if c > 1:
-                if r > 1 or r < -1:
-                    n = r if r > 0 else -r
-                    if n <= q and c <= em[n]:
-                        x = n**c  # (at most m: no big integer)
-                        if r < 0 and c & 1:
-                            x = -x
-                        if lo < x < hi:
-                            best = x - t if x >= t else t - x
-                            if best == 0:
-                                return 0
-                            lo = t - best
-                            hi = t + best
-                    if cr and r > 1 and r <= em[c]:
-                        x = c**r
-                        if lo < x < hi:
-                            best = x - t if x >= t else t - x
-                            if best == 0:
-                                return 0
-                            lo = t - best
-                            hi = t + best
-                    continue
-                if r == -1:
-                    x = -1 if c & 1 else 1  # (-1) ^ c (c ^ -1 is not allowed)
-                else:
-                    x = 1  # 1 ^ c or c ^ 0
-            elif c == 0:
-                if r == 0 and not zp:
-                    continue  # 0 ^ 0 without the option
-                x = 1  # r ^ 0 (0 ^ r: 0 or 1, or not allowed)
-            elif r >= 0:
-                x = 1  # 1 ^ r (r ^ 1 = r × 1)
-            else:
-                continue
-            if lo < x < hi:
-                best = x - t if x >= t else t - x
-                if best == 0:
-                    return 0
-                lo = t - best
-                hi = t + best
+                x = 1  # 1 ^ c or c ^ 0
+        elif c == 0:
+            if r == 0 and not zp:
+                continue  # 0 ^ 0 without the option
+            x = 1  # r ^ 0 (0 ^ r: 0 or 1, or not allowed)
+        elif r >= 0:
+            x = 1  # 1 ^ r (r ^ 1 = r × 1)
+        else:
+            continue
+        if lo < x < hi:
+            best = x - t if x >= t else t - x
+            if best == 0:
+                return 0
+            lo = t - best
+            hi = t + best
     return best
 
 

@@ -120,6 +120,7 @@ class App:
         # None), which the result screen takes over: see engine.ui.onslaught.Screen.think
         self.early = None
         self.unsaved = 0
+        self.acts = 0  # actions played (see act): a screen's drawing made once a position
         self.deals = 0
         self.deal = None  # the id of the deal being played (see finish)
         self.screen = Title(self)
@@ -391,6 +392,7 @@ class App:
         """Play an action for the seat to move (from the play screen or a computer)."""
         g = self.game
         g.apply(action)
+        self.acts += 1  # the position changed: what a screen made for the last one is stale
         self.unsaved += 1
         if g.over():
             self.finish()

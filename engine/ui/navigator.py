@@ -13,6 +13,8 @@ Declaring: UP/DOWN change the digit under the cursor. Showdown: DOWN shows
 the best result each player could have reached, ▼ again each one step by step.
 """
 
+import sys
+
 from engine import cards
 from engine.games import navigator as nav
 from engine.ui.navigator_card import card_text  # (the presenter loads after the first frame)
@@ -47,6 +49,15 @@ class Screen(Play):
         self.shown = -1  # seconds left as last drawn (the app redraws when they change)
         self.drawn = -1  # best_for as last drawn: a best page worked out since is redrawn
         self.framed = False  # a frame has been drawn: idle work may begin (see tick)
+        # rows 0-6 as drawn for a view (the game, the actions played and _view) and the
+        # cursor's places on them (col, row, width each: a packet, the values and ✶...)
+        if not hasattr(self, "kept"):  # (reset runs again after an undo: made once)
+            self.kept = bytearray(7 * 21)
+            self.kept_inv = bytearray(7 * 21)
+            self.spots = bytearray(3 * 16)
+        self.nspot = 0
+        self.k_g = None
+        self.k_acts = self.k_view = 0
 
     # -- time ------------------------------------------------------------------------
 
@@ -94,34 +105,49 @@ class Screen(Play):
         draft. At 96K they do not fit side by side with the play screen (a MemoryError
         saving the game at deal 34 at 104K); each phase imports what it uses, and what
         a phase left behind goes here."""
-        import sys
-
         ph = self.game.phase
         drafting = ph <= nav.PH_DRAFT
-        if drafting:  # the round's and the showdown's parts of this screen go too
+        # (tuples of constants, and a loop: no list made at every key and frame)
+        if drafting and self.game.pick < 3:
+            # the round's and the showdown's parts of this screen go, and the rules of the
+            # round after the draft until its last pick round imports them again (at 96K
+            # the draft's table did not fit beside them)
             gone = (
                 "engine.ai.navigator_solver",
                 "engine.ai.navigator_four",
                 "engine.ai.navigator_witness",
                 "engine.ui.navigator_show",
-                _ROUND,
+                "engine.ui.navigator_round",
+                "engine.games.navigator_round",
+                "engine.games.navigator_sets",
             )
-            if self.game.pick < 3:
-                # and the rules of the round after the draft, until its last pick round
-                # imports them again (at 96K the draft's table did not fit beside them)
-                gone += ("engine.games.navigator_round", "engine.games.navigator_sets")
+        elif drafting:
+            gone = (
+                "engine.ai.navigator_solver",
+                "engine.ai.navigator_four",
+                "engine.ai.navigator_witness",
+                "engine.ui.navigator_show",
+                "engine.ui.navigator_round",
+            )
         elif ph >= nav.PH_SHOW:
-            gone = ("engine.ai.navigator_draft", "engine.ai.navigator_four", _ROUND)
+            gone = (
+                "engine.ai.navigator_draft",
+                "engine.ai.navigator_four",
+                "engine.ui.navigator_round",
+            )
         else:
             gone = ("engine.ai.navigator_draft",)
-        gone = [m for m in gone if m in sys.modules]
-        if gone:
-            if drafting:  # the last showdown's best page (and its search) go with it
-                self.best = self.calcs = self.best_job = None
-                self.best_for = -1
-            from engine.ui.app import drop
+        for m in gone:
+            if m in sys.modules:
+                break
+        else:
+            return
+        if drafting:  # the last showdown's best page (and its search) go with it
+            self.best = self.calcs = self.best_job = None
+            self.best_for = -1
+        from engine.ui.app import drop
 
-            drop(gone)
+        drop([m for m in gone if m in sys.modules])
 
     def _round(self):
         """The round's part of the screen after the draft (:mod:`engine.ui.navigator_round`:
@@ -130,18 +156,20 @@ class Screen(Play):
         goes first: the key or the frame that follows the draft's last pick may come
         before the next tick, and the draft's table would still hold the room."""
         self._parts()
-        from engine.ui import navigator_round
-
-        return navigator_round
+        m = sys.modules.get(_ROUND)  # (an import here would allocate at every key)
+        if m is None:
+            from engine.ui import navigator_round as m
+        return m
 
     def _show(self):
         """The showdown's part of the screen (:mod:`engine.ui.navigator_show`), imported
         when a showdown shows; the next draft lets it go (:meth:`_parts`); the round's
         part goes first."""
         self._parts()
-        from engine.ui import navigator_show
-
-        return navigator_show
+        m = sys.modules.get("engine.ui.navigator_show")
+        if m is None:
+            from engine.ui import navigator_show as m
+        return m
 
     def _best(self):
         """The best possible lines of the showdown on screen (its pieces finished now)."""
@@ -153,6 +181,7 @@ class Screen(Play):
         the menu, the rules, an undo's replay and the save get their room."""
         self.held = self.now
         self.best_job = None  # a best possible page half worked out starts over
+        self.k_g = None  # the first frame back draws whole, importing its part again
         from engine.ui.app import drop
 
         drop(
@@ -162,7 +191,7 @@ class Screen(Play):
                 "engine.ai.navigator_witness",
                 "engine.ai.navigator_draft",
                 "engine.ui.navigator_show",
-                _ROUND,
+                "engine.ui.navigator_round",
             )
         )
 
@@ -181,7 +210,9 @@ class Screen(Play):
     def _sync(self):
         """Reset the cursor when the phase (or the round) changed."""
         g = self.game
-        k = (g.phase, g.round, g.pick, len(g.vals[0]) if g.phase == nav.PH_CALC else 0)
+        # one small int, not a tuple made at every key and frame
+        k = ((g.round * 8 + g.pick) * 8 + (len(g.vals[0]) if g.phase == nav.PH_CALC else 0)) * 16
+        k += g.phase
         if k != self.key_ph:
             self.key_ph = k
             # a calculation step starts on ✶ (after the values): A asks for the solver's step
@@ -202,9 +233,9 @@ class Screen(Play):
             return self._round().keys_calc(self, k)
         if ph == nav.PH_DECLARE:
             return self._round().keys_declare(self, k)
-        items = self.choices()
-        n = len(items)
         if k == "LEFT" or k == "RIGHT":
+            # how many choices, without the list (an arrow in the draft makes nothing)
+            n = len(g.packets[0]) if ph == nav.PH_DRAFT else len(self.choices())
             self.cur = (self.cur + (1 if k == "RIGHT" else -1)) % n
         elif k == "UP" or k == "DOWN":
             if ph == nav.PH_DRAFT:
@@ -215,7 +246,7 @@ class Screen(Play):
             elif ph == nav.PH_ACE:
                 self.aces ^= 1 << self.cur
         elif k == "A":
-            a = items[self.cur]
+            a = self.choices()[self.cur]
             if ph == nav.PH_DRAFT and self.lock:
                 a += nav.LOCK
             elif ph == nav.PH_ACE:
@@ -272,40 +303,91 @@ class Screen(Play):
     # -- drawing -------------------------------------------------------------------------
 
     def draw(self, fr):
+        """Where the cursor only moves a light (the Pirate Map, the draft, Ace values, the
+        phantom, the calculation), rows 0-6 are drawn once a view (see :meth:`_view`) and
+        kept: an arrow pastes them back and inverts the cursor's place (no allocation,
+        a fifth of a whole frame). The vector set and declaring change their words with
+        the cursor, and the showdown draws its pages: those are drawn whole each frame.
+        Row 7, the message, is drawn each frame."""
         self._sync()
         self.framed = True  # idle work may begin (tick)
         self.shown = self.left()
         self.drawn = self.best_for
         g = self.game
         ph = g.phase
-        if ph == nav.PH_SHOW or ph == nav.PH_OVER:
+        if ph >= nav.PH_SHOW:
             self._show().draw(self, fr)
+        elif self.k_g is g and self.k_acts == self.app.acts and self.k_view == self._view():
+            fr.paste(self.kept, self.kept_inv)
         else:
-            self._draw_head(fr)
-            mine = g.to_move() == 0
-            if ph == nav.PH_MAP:
-                fr.text(0, 2, "Pirate Map: price %d" % g.map_price)
-                fr.text(
-                    0,
-                    3,
-                    "Bounty %d  owner %s"
-                    % (g.bounty, "-" if g.map_owner < 0 else nav.who(g.map_owner)),
-                )
-                if mine:
-                    col = 2
-                    for i, t in enumerate(("Buy", "Pass")):
-                        col = fr.text(col, 5, t, i == self.cur) + 3
-                    fr.text(0, 6, "A choose  B menu")
-                else:
-                    fr.text(0, 5, "%s decides..." % nav.who(g.cur))
-            elif ph == nav.PH_DRAFT:
-                self._draw_draft(fr, mine)
-            else:
-                self._round().draw(self, fr, mine)
+            self._rows(fr)
+        n = self.nspot
+        if n:
+            i = self.cur % n * 3
+            sp = self.spots
+            fr.invert(sp[i], sp[i + 1], sp[i + 2])
+            # words that follow the cursor, over the rows kept: Hotshot's lock, ✶'s use
+            if ph == nav.PH_DRAFT and g.pick == 1 and g.opt("hotshot"):
+                fr.text(15, 6, "on" if self.lock else "off")
+            elif ph == nav.PH_CALC and i == 3 * n - 3 and len(self.sel) < 2:
+                fr.text(0, 6, "A: solver's step   ")
         if g.over():  # the last showdown stays in view: A (or B) opens the result
             fr.text(0, 7, "A: results")
         else:
             self.draw_msg(fr)
+
+    def _view(self):
+        """What rows 0-6 show besides the position, as one small int: the timer's
+        seconds, the Ace values, the values picked."""
+        v = (self.shown + 1) * 64 + self.aces
+        for i in self.sel:  # (a loop: a comprehension here would allocate each call)
+            v = v * 8 + i + 1
+        return v
+
+    def spot(self, col, row, width):
+        """A cursor place drawn on the kept rows (the next in cursor order)."""
+        i = self.nspot * 3
+        if i < len(self.spots):
+            self.spots[i] = col
+            self.spots[i + 1] = row
+            self.spots[i + 2] = width
+            self.nspot += 1
+
+    def _rows(self, fr):
+        """Draw rows 0-6 whole. A view with a cursor that lights places (``spot``) is
+        kept for the arrows that follow (see :meth:`draw`)."""
+        g = self.game
+        ph = g.phase
+        self.k_g = None
+        self.nspot = 0
+        self._draw_head(fr)
+        mine = g.to_move() == 0
+        if ph == nav.PH_MAP:
+            fr.text(0, 2, "Pirate Map: price %d" % g.map_price)
+            fr.text(
+                0,
+                3,
+                "Bounty %d  owner %s"
+                % (g.bounty, "-" if g.map_owner < 0 else nav.who(g.map_owner)),
+            )
+            if mine:
+                col = 2
+                for t in ("Buy", "Pass"):
+                    end = fr.text(col, 5, t)
+                    self.spot(col, 5, end - col)
+                    col = end + 3
+                fr.text(0, 6, "A choose  B menu")
+            else:
+                fr.text(0, 5, "%s decides..." % nav.who(g.cur))
+        elif ph == nav.PH_DRAFT:
+            self._draw_draft(fr, mine)
+        else:
+            self._round().draw(self, fr, mine)
+        if ph != nav.PH_SET and ph != nav.PH_DECLARE:  # (their words follow the cursor)
+            fr.keep(self.kept, self.kept_inv)
+            self.k_g = g
+            self.k_acts = self.app.acts
+            self.k_view = self._view()
 
     def _draw_head(self, fr):
         g = self.game
@@ -329,28 +411,31 @@ class Screen(Play):
                 t += "m"
             col = fr.text(col, 1, t, g.to_move() == s and g.phase != nav.PH_SHOW) + 1
 
-    def cards_row(self, fr, row, cs, hi=-1, marks=0):
-        """Cards from column 0 with a space between; ``hi`` the cursor, ``marks`` inverted."""
+    def cards_row(self, fr, row, cs, marks=0, spots=False):
+        """Cards from column 0 with a space between, ``marks`` inverted; ``spots``: each
+        card is a cursor place (:meth:`spot`)."""
         g = self.game
         col = 0
         for i, c in enumerate(cs):
             t = card_text(g, c)
             if c == g.hot[0]:
                 t += "!"
-            col = fr.text(col, row, t, i == hi or bool(marks >> i & 1)) + 1
+            end = fr.text(col, row, t, bool(marks >> i & 1))
+            if spots:
+                self.spot(col, row, end - col)
+            col = end + 1
         return col
 
     def _draw_draft(self, fr, mine):
         g = self.game
         fr.text(0, 2, "Packet, pick %d of 3:" % g.pick if mine else "Draft, pick %d" % g.pick)
         if mine:
-            pk = sorted(g.packets[0])
-            self.cards_row(fr, 3, pk, self.cur % len(pk))
+            self.cards_row(fr, 3, self.choices(), 0, True)
         fr.text(0, 4, "Memory:")
         self.cards_row(fr, 5, g.mem[0])
         if mine:
             if g.pick == 1 and g.opt("hotshot"):
-                fr.text(0, 6, "A pick  ▲ lock:" + ("on" if self.lock else "off"))
+                fr.text(0, 6, "A pick  ▲ lock:")  # on or off: see draw
             else:
                 fr.text(0, 6, "A pick  B menu")
         else:

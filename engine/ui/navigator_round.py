@@ -97,74 +97,104 @@ def draw(sc, fr, mine):
         if g.result[0] is not None:
             fr.text(0, 6, "Your result %d" % g.result[0])
         return
+    # one function a phase: the board loads this module in pieces of a few hundred
+    # bytes, not one block of 779 (a 96K heap in fragments had no such block)
     if ph == nav.PH_SET:
-        sets = [a - nav.SET for a in sc.choices()]
-        m = sets[sc.cur % len(sets)]
-        fr.text(0, 2, "Vector set %d/%d:" % (sc.cur % len(sets) + 1, len(sets)))
-        pool = [g.beacon] + g.mem[0]
-        marks = (m >> nav.BEACON & 1) | (m & 15) << 1
-        col = sc.cards_row(fr, 3, pool[:1], -1, marks & 1)
-        fr.text(col, 3, "|")
-        col += 2
-        for i, c in enumerate(g.mem[0]):
-            t = card_text(g, c) + ("!" if c == g.hot[0] else "")
-            col = fr.text(col, 3, t, bool(marks >> (i + 1) & 1)) + 1
-        if g.lost[0] >= 0:
-            fr.text(0, 4, "Map lost: " + card_text(g, g.lost[0]))
-        fr.text(0, 6, "◄► set  A choose")
+        draw_set(sc, fr)
     elif ph == nav.PH_ACE:
-        cs = g.set_cards(0, g.setmask[0])
-        fr.text(0, 2, "Ace values (▲▼):")
-        col = 0
-        k = 0
-        for c in cs:
-            t = card_text(g, c)
-            if g.is_ace(c):
-                t += "=%d" % (100 if sc.aces >> k & 1 else 1)
-                col = fr.text(col, 3, t, k == sc.cur) + 1
-                k += 1
-            else:
-                col = fr.text(col, 3, t) + 1
-        fr.text(0, 6, "◄► Ace  A ok")
+        draw_aces(sc, fr)
     elif ph == nav.PH_PHANTOM:
-        fr.text(0, 2, "Run: add a phantom?")
-        values_row(fr, 3, g.set_values(0, g.setmask[0], g.acemask[0]), -1)
-        items = sc.choices()
-        col = 0
-        for i, a in enumerate(items):
-            t = "none" if a == nav.NO_PHANTOM else "+%d" % (a - nav.PHANTOM)
-            col = fr.text(col, 4, t, i == sc.cur % len(items)) + 2
-        fr.text(0, 6, "◄► choose  A ok")
+        draw_phantom(sc, fr)
     elif ph == nav.PH_DECLARE:
-        v = g.set_values(0, g.setmask[0], g.acemask[0])
-        if g.phantom[0] >= 0:
-            v.append(g.phantom[0])
-        fr.text(0, 2, "Declare your result:")
-        values_row(fr, 3, v, -1)
-        num = g.target if sc.number is None else sc.number
-        t = str(num)
-        fr.text(0, 4, t)
-        pos = len(t) - 1 - sc.place
-        if 0 <= pos < len(t):
-            fr.invert(pos, 4)
-        off = num - g.target
-        fr.text(
-            0,
-            5,
-            "%d away" % abs(off)
-            if -nav.WINDOW <= off <= nav.WINDOW
-            else "far (>%d away)" % nav.WINDOW,
-        )
-        fr.text(0, 6, "▲▼ digit ◄► place A")
+        draw_declare(sc, fr)
     else:
         draw_calc(sc, fr)
 
 
-def values_row(fr, row, vals, hi, marks=()):
-    """Values from column 0, a space between; ``hi`` the cursor, ``marks`` inverted."""
+def draw_set(sc, fr):
+    """The vector set under the cursor: its cards marked among the beacon and memory."""
+    g = sc.game
+    sets = [a - nav.SET for a in sc.choices()]
+    m = sets[sc.cur % len(sets)]
+    fr.text(0, 2, "Vector set %d/%d:" % (sc.cur % len(sets) + 1, len(sets)))
+    pool = [g.beacon] + g.mem[0]
+    marks = (m >> nav.BEACON & 1) | (m & 15) << 1
+    col = sc.cards_row(fr, 3, pool[:1], marks & 1)
+    fr.text(col, 3, "|")
+    col += 2
+    for i, c in enumerate(g.mem[0]):
+        t = card_text(g, c) + ("!" if c == g.hot[0] else "")
+        col = fr.text(col, 3, t, bool(marks >> (i + 1) & 1)) + 1
+    if g.lost[0] >= 0:
+        fr.text(0, 4, "Map lost: " + card_text(g, g.lost[0]))
+    fr.text(0, 6, "◄► set  A choose")
+
+
+def draw_aces(sc, fr):
+    """The set's cards, each Ace with its value (1 or 100): the cursor's places."""
+    g = sc.game
+    cs = g.set_cards(0, g.setmask[0])
+    fr.text(0, 2, "Ace values (▲▼):")
+    col = 0
+    k = 0
+    for c in cs:
+        t = card_text(g, c)
+        if g.is_ace(c):
+            t += "=%d" % (100 if sc.aces >> k & 1 else 1)
+            k += 1
+        end = fr.text(col, 3, t)
+        if g.is_ace(c):
+            sc.spot(col, 3, end - col)
+        col = end + 1
+    fr.text(0, 6, "◄► Ace  A ok")
+
+
+def draw_phantom(sc, fr):
+    """The set's values and the phantoms a run may add: the cursor's places."""
+    g = sc.game
+    fr.text(0, 2, "Run: add a phantom?")
+    values_row(fr, 3, g.set_values(0, g.setmask[0], g.acemask[0]))
+    col = 0
+    for a in sc.choices():
+        t = "none" if a == nav.NO_PHANTOM else "+%d" % (a - nav.PHANTOM)
+        end = fr.text(col, 4, t)
+        sc.spot(col, 4, end - col)
+        col = end + 2
+    fr.text(0, 6, "◄► choose  A ok")
+
+
+def draw_declare(sc, fr):
+    """The set's values and the number being declared, its digit under the cursor."""
+    g = sc.game
+    v = g.set_values(0, g.setmask[0], g.acemask[0])
+    if g.phantom[0] >= 0:
+        v.append(g.phantom[0])
+    fr.text(0, 2, "Declare your result:")
+    values_row(fr, 3, v)
+    num = g.target if sc.number is None else sc.number
+    t = str(num)
+    fr.text(0, 4, t)
+    pos = len(t) - 1 - sc.place
+    if 0 <= pos < len(t):
+        fr.invert(pos, 4)
+    off = num - g.target
+    fr.text(
+        0,
+        5,
+        "%d away" % abs(off) if -nav.WINDOW <= off <= nav.WINDOW else "far (>%d away)" % nav.WINDOW,
+    )
+    fr.text(0, 6, "▲▼ digit ◄► place A")
+
+
+def values_row(fr, row, vals, marks=(), sc=None):
+    """Values from column 0, a space between, ``marks`` inverted; with the play screen
+    ``sc`` each value is a cursor place (``sc.spot``)."""
     col = 0
     for i, v in enumerate(vals):
-        col = fr.text(col, row, str(v), i == hi or i in marks) + 1
+        end = fr.text(col, row, str(v), i in marks)
+        if sc is not None:
+            sc.spot(col, row, end - col)
+        col = end + 1
     return col
 
 
@@ -182,17 +212,21 @@ def draw_calc(sc, fr):
         return
     ops = len(sc.sel) == 2
     fr.text(0, 2, "Pick two values:" if not ops else "Operation:")
-    star = not ops and sc.cur % (len(v) + 1) == len(v)
-    col = values_row(fr, 3, v, -1 if ops or star else sc.cur, sc.sel)
+    # the cursor's places: the values and ✶ (the play screen's draw writes ✶'s words on
+    # row 6 while the cursor is there), or the operations
+    col = values_row(fr, 3, v, sc.sel, None if ops else sc)
     if not ops:
-        fr.text(col, 3, "✶", star)
+        fr.text(col, 3, "✶")
+        sc.spot(col, 3, 1)
     if ops:
         i, j = sc.sel
         col = fr.text(0, 4, "%d " % v[i])
         for o in range(5):
-            col = fr.text(col, 4, OPS[o], o == sc.cur % 5) + 1
+            end = fr.text(col, 4, OPS[o])
+            sc.spot(col, 4, end - col)
+            col = end + 1
         fr.text(col, 4, "%d" % v[j])
     if g.hist:
         h = g.hist[-1]
         fr.text(0, 5, clip("Last: " + " ".join([str(x) for x in h]) + " ►"))
-    fr.text(0, 6, "A: solver's step" if star else "A pick  B back/undo")
+    fr.text(0, 6, "A pick  B back/undo")
