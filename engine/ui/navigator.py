@@ -306,7 +306,7 @@ class Screen(Play):
         """Where the cursor only moves a light (the Pirate Map, the draft, Ace values, the
         phantom, the calculation), rows 0-6 are drawn once a view (see :meth:`_view`) and
         kept: an arrow pastes them back and inverts the cursor's place (no allocation,
-        a fifth of a whole frame). The vector set and declaring change their words with
+        a third of a whole frame's time). The vector set and declaring change their words with
         the cursor, and the showdown draws its pages: those are drawn whole each frame.
         Row 7, the message, is drawn each frame."""
         self._sync()
