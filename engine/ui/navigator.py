@@ -108,10 +108,10 @@ class Screen(Play):
         ph = self.game.phase
         drafting = ph <= nav.PH_DRAFT
         # (tuples of constants, and a loop: no list made at every key and frame)
-        if drafting and self.game.pick < 3:
+        if drafting:
             # the round's and the showdown's parts of this screen go, and the rules of the
-            # round after the draft until its last pick round imports them again (at 96K
-            # the draft's table did not fit beside them)
+            # round after the draft (the last two) until its last pick round imports them
+            # again (at 96K the draft's table did not fit beside them)
             gone = (
                 "engine.ai.navigator_solver",
                 "engine.ai.navigator_four",
@@ -121,24 +121,19 @@ class Screen(Play):
                 "engine.games.navigator_round",
                 "engine.games.navigator_sets",
             )
-        elif drafting:
-            gone = (
-                "engine.ai.navigator_solver",
-                "engine.ai.navigator_four",
-                "engine.ai.navigator_witness",
-                "engine.ui.navigator_show",
-                "engine.ui.navigator_round",
-            )
+            n = 7 if self.game.pick < 3 else 5
         elif ph >= nav.PH_SHOW:
             gone = (
                 "engine.ai.navigator_draft",
                 "engine.ai.navigator_four",
                 "engine.ui.navigator_round",
             )
+            n = 3
         else:
             gone = ("engine.ai.navigator_draft",)
-        for m in gone:
-            if m in sys.modules:
+            n = 1
+        for i in range(n):
+            if gone[i] in sys.modules:
                 break
         else:
             return
@@ -147,7 +142,7 @@ class Screen(Play):
             self.best_for = -1
         from engine.ui.app import drop
 
-        drop([m for m in gone if m in sys.modules])
+        drop([m for m in gone[:n] if m in sys.modules])
 
     def _round(self):
         """The round's part of the screen after the draft (:mod:`engine.ui.navigator_round`:
