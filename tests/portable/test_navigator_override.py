@@ -9,7 +9,7 @@ from engine.cards import parse, parse_list
 from engine.games import navigator_deck as deck
 
 HEAP_SRC = "72K"  # from source: the rules' parts compiled beside the test, 58K measured
-HEAP64 = "72K"  # the 64-bit port's pointers are twice as wide
+HEAP64 = "76K"  # the 64-bit port's pointers are twice as wide (64K from a 130-char path)
 
 
 def test_override_card_in_the_target_stands_alone():
