@@ -31,6 +31,11 @@ from hal import crashlog
 
 def main(getenv=None, root="/"):
     """Build the device from settings.toml and run the app; errors go to an error screen."""
+    if getenv is None:
+        import os
+
+        getenv = os.getenv
+    held = holdback(getenv)  # noqa: F841 (kept: the heap a smaller board would not have)
     dev = None
     storage = None
     app = None
@@ -40,10 +45,6 @@ def main(getenv=None, root="/"):
         from hal import profile
         from hal.storage import FileStorage
 
-        if getenv is None:
-            import os
-
-            getenv = os.getenv
         storage = FileStorage(root)
         storage.readonly = hc.read_only()
         p = profile.load(getenv, board, machine())
@@ -62,6 +63,8 @@ def main(getenv=None, root="/"):
 
         app = App(storage, seed_source=hc.seed_source)
         dev.on_sleep = lambda: save_if_needed(app)
+        dev.trace = _number(getenv, "PSC_TRACE", 0, 1) == 1
+        jump(app, getenv("PSC_JUMP"))
         started()
         gc.collect()
         run(app, dev)
@@ -78,6 +81,49 @@ def main(getenv=None, root="/"):
         if dev is not None:
             dev.on_sleep = None
         crash(dev, storage, e, text)
+
+
+def _number(getenv, key, lo, hi):
+    """A test setting's int in ``lo..hi``, else None (with a console line if it was wrong)."""
+    v = getenv(key)
+    if v is None:
+        return None
+    # CircuitPython 9+ gives every value as text; older ones give numbers as int
+    n = int(v) if isinstance(v, int) or (isinstance(v, str) and v.strip().isdigit()) else -1
+    if lo <= n <= hi:
+        return n
+    print("Warning: %s must be a number %d..%d, not %r; ignored" % (key, lo, hi, v))
+    return None
+
+
+def holdback(getenv):
+    """``PSC_HOLDBACK_K = 40``: take that many K of heap first and keep it, so the game runs
+    in the heap a smaller board has (a Pico W has about 40K less than a Pico). A test
+    setting: the shipped settings.toml does not have it."""
+    k = _number(getenv, "PSC_HOLDBACK_K", 1, 120)
+    if not k:
+        return None
+    try:
+        return bytearray(k * 1024)
+    except MemoryError:
+        print("Warning: PSC_HOLDBACK_K: no room for %dK" % k)
+        return None
+
+
+def jump(app, spec):
+    """``PSC_JUMP = "farsky 12"``: start deal 12 of Farsky at power-on with default options,
+    as the simulator's ``--game farsky --seed 12`` (the emulated Pico's tests compare the
+    two frame by frame). A test setting; a wrong one is a console line and is ignored."""
+    if spec is None:
+        return
+    from engine.game import GAME_IDS
+
+    parts = str(spec).split()
+    if len(parts) != 2 or parts[0] not in GAME_IDS or not parts[1].isdigit():
+        print("Warning: PSC_JUMP must be a game id and a deal number; ignored")
+        return
+    app.open_game(parts[0])
+    app.start([o.default for o in app.cls.OPTIONS], int(parts[1]))
 
 
 def machine():

@@ -150,7 +150,7 @@ class Device:
         self._input = 0  # time of the last press
         self._held = -1  # d-pad key held down (auto-repeat), or -1
         self._next = 0  # time of its next repeat
-        self._b_down = -1  # when B went down (a hint when held), -1: up or already used
+        self._b_down = -1  # B's press (ticks_ms, a hint when held), -1: up or already used
         self._bright = 1.0  # what the driver's init sequence set
         self.dimmed = False
         self.asleep = False
@@ -158,6 +158,7 @@ class Device:
         self.on_sleep = None  # called before the screen goes dark (the app saves)
         self.sleep = time.sleep  # tests replace it by a fake clock
         self.frame_ms = 20
+        self.trace = False  # settings.toml PSC_TRACE = 1: free heap on the console a frame
 
     # -- HAL calls -------------------------------------------------------------------------
 
@@ -172,7 +173,9 @@ class Device:
         """Presses since the last call, d-pad repeats included; a waking press is dropped.
 
         B is reported when it is let go, or as "HINT" once held for ``HOLD_MS`` (the
-        one-press hint; its release then says nothing more)."""
+        one-press hint; its release then says nothing more). How long B was held is
+        read from the events' own timestamps: a press and its release that wait in the
+        queue behind a long computation still tell a hold from a tap."""
         now = self.now()
         out = []
         ev = self._ev
@@ -183,7 +186,9 @@ class Device:
                 if self._held == k:
                     self._held = -1
                 if k == B_KEY and self._b_down >= 0:
-                    out.append("B")  # a short press
+                    held = (ev.timestamp - self._b_down) & 0x1FFFFFFF
+                    # B up at exactly HOLD_MS is a tap, as when the loop saw it at once
+                    out.append("HINT" if held > HOLD_MS else "B")
                     self._b_down = -1
                 continue
             self._input = now
@@ -192,13 +197,13 @@ class Device:
             if k >= len(KEYS):
                 continue
             if k == B_KEY:
-                self._b_down = now  # B or HINT: decided by how long it is held
+                self._b_down = ev.timestamp  # B or HINT: decided by how long it is held
                 continue
             out.append(KEYS[k])
             if k < DPAD:
                 self._held = k
                 self._next = now + p.repeat_delay_ms
-        if self._b_down >= 0 and now - self._b_down >= HOLD_MS:
+        if self._b_down >= 0 and (ticks() - self._b_down) & 0x1FFFFFFF >= HOLD_MS:
             out.append("HINT")
             self._b_down = -1
             self._input = now
@@ -218,6 +223,12 @@ class Device:
             self._stale = True
         else:
             self.display.refresh()
+        if self.trace:
+            import gc
+
+            gc.collect()  # what stays live, not what is garbage yet
+            # ignored for mypy: circuitpython-stubs has no gc, and CPython's lacks mem_free
+            print("psc: free", gc.mem_free())  # type: ignore[attr-defined]
 
     def tick(self):
         """Power care, then wait for the next frame (longer while the screen is off)."""

@@ -463,6 +463,23 @@ def test_dpad_repeats_while_held_and_a_b_do_not(rig):
     assert hold(LEFT, 399) == ["LEFT"]
 
 
+def test_b_held_while_the_loop_was_busy_is_still_the_hint(rig):
+    # A long computation (a review slice, a computer's move) keeps the main loop away
+    # while B goes down and up: the events' timestamps still tell a hold from a tap.
+    dev = device(rig)
+    k = rig.keys()
+    clock = rig.supervisor
+    dev.keys()
+    k.press(B)
+    clock.advance(700)
+    k.release(B)
+    assert dev.keys() == ["HINT"]
+    k.press(B)
+    clock.advance(120)
+    k.release(B)
+    assert dev.keys() == ["B"]
+
+
 # -- the whole program ----------------------------------------------------------------------------
 
 
