@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: sim test lint typecheck mptest pytest bench device screenshots cpvm web clean
+.PHONY: sim test lint typecheck mptest pytest bench device screenshots cpvm web pico uf2 node clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -19,7 +19,7 @@ sim: $(STAMP)
 
 ## every test: ruff, mypy against circuitpython-stubs, the portable scenarios on the
 ## board's VM (CircuitPython .mpy and source) and the 64-bit MicroPython, then pytest
-test: $(STAMP)
+test: $(STAMP) node
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(PY) tools/typecheck.py
@@ -54,6 +54,22 @@ bench: $(STAMP)
 ## the browser page: build/web (serve it: python -m http.server -d build/web)
 web: $(STAMP)
 	$(PY) tools/build_web.py
+
+## the node packages (package-lock.json): rp2040js for the emulated Pico, the browser test's
+## driver, MicroPython's WebAssembly. Without npm the tests that need them skip and say so.
+node:
+	@if command -v npm >/dev/null 2>&1; then \
+		[ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund; \
+	else echo "npm not found: the emulated Pico, browser and WebAssembly tests will skip"; fi
+
+## the device build on CircuitPython's own Pico firmware, emulated (rp2040js): the board's
+## pixels, e.g. make pico ARGS="--game farsky --keys 'HINT A' --screenshot board.png --times"
+pico: $(STAMP) node
+	$(PY) tools/pico.py $(ARGS)
+
+## one file for a first install: the firmware and a CIRCUITPY drive with the game
+uf2: $(STAMP)
+	$(PY) tools/pico.py --uf2 build/pocket-space-cards.uf2
 
 ## the device folder: build/CIRCUITPY
 device: $(STAMP)

@@ -38,7 +38,10 @@ DRIVE = os.path.join(ROOT, "build", "CIRCUITPY")
 RUN = os.path.join(ROOT, "tools", "pico", "run.mjs")
 KEYS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "HINT")
 HOLD_MS = {"HINT": 700}  # B held past the device's 500 ms is the one-press hint
-QUIET_MS = 1000  # a step ends when the panel has had no data this long (Pace is 700 ms)
+# A step ends when the panel has had no data this long: longer than Pace (700 ms) between
+# computer moves, and than the slowest answer (Undo takes about 1.3 s on a Pico)
+QUIET_MS = {"A": 1600, "HINT": 1600}
+QUIET_OTHER_MS = 900
 VOLUME_ID = "0x50534331"  # a fixed FAT serial: the same folder makes the same image
 
 
@@ -134,13 +137,15 @@ def pack(folder, uf2, img=None, combine=None):
 class Run:
     """A script running on the board in its own Node process (several may run at once)."""
 
-    def __init__(self, steps, changes=None, flash=None, flash_out=None, **opts):
+    def __init__(self, steps, changes=None, flash=None, flash_out=None, uf2=None, **opts):
         problem = missing()
         if problem:
             raise PicoError(problem)
         script = {"bootrom": BOOTROM, "steps": steps, "flashOut": flash_out}
         if flash:
             script["flash"] = flash
+        elif uf2:
+            script["firmware"] = uf2  # firmware and drive in one file: nothing else
         else:
             script["firmware"] = firmware()
             script["image"] = image(changes)
@@ -162,20 +167,33 @@ class Run:
         return [x for x in rows if x["ev"] == "step"], rows[-1]
 
 
-def run(steps, changes=None, flash=None, flash_out=None, **opts):
+def combined(out):
+    """One UF2 for a first install: the firmware, then a CIRCUITPY drive holding the game
+    (``make uf2``). Flashing it replaces the whole drive, saves and statistics included."""
+    os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
+    pack(device_folder(), out, combine=firmware())
+    return out
+
+
+def run(steps, changes=None, flash=None, flash_out=None, uf2=None, **opts):
     """Run ``steps`` on the board; returns (step results, the end record).
 
     ``flash``: boot from this whole-flash image (a board that ran before) instead of the
-    firmware and a fresh drive; ``flash_out``: keep the flash at the end. ``opts`` go into
+    firmware and a fresh drive; ``uf2``: from this UF2 alone (``make uf2``'s);
+    ``flash_out``: keep the flash at the end. ``opts`` go into
     the script as they are (``i2cHz``, ``flashTimes``, ``oledAddr``, ``oledKind``,
     ``colstart``, ``cutAfter``, ``cutInside``, ``quiet``, ``max``, ``after``)."""
-    return Run(steps, changes, flash, flash_out, **opts).result()
+    return Run(steps, changes, flash, flash_out, uf2, **opts).result()
 
 
 def key_steps(keys):
     """The script's steps for key names (``HINT``: B held)."""
     return [
-        {"key": "B" if k == "HINT" else k, "hold": HOLD_MS.get(k, 60), "quiet": QUIET_MS}
+        {
+            "key": "B" if k == "HINT" else k,
+            "hold": HOLD_MS.get(k, 60),
+            "quiet": QUIET_MS.get(k, QUIET_OTHER_MS),
+        }
         for k in keys
     ]
 
@@ -248,6 +266,7 @@ def parser():
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="settings.toml")
     p.add_argument("--times", action="store_true", help="print each step's frames (emulated ms)")
     p.add_argument("--console", action="store_true", help="print the USB console")
+    p.add_argument("--uf2", metavar="OUT", help="write the one-file install (firmware + drive)")
     return p
 
 
@@ -263,6 +282,13 @@ def main(argv=None):
     if bad:
         print("pico: unknown keys %s (use %s)" % (" ".join(bad), " ".join(KEYS)), file=sys.stderr)
         return 2
+    if args.uf2:
+        try:
+            print("pico: wrote %s" % combined(args.uf2))
+        except PicoError as e:
+            print("pico: %s" % e, file=sys.stderr)
+            return 1
+        return 0
     changes = {}
     for kv in args.set:
         k, sep, v = kv.partition("=")

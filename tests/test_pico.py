@@ -1,0 +1,143 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""The device build on the real Pico firmware, emulated (tools/pico.py, ../shared/pico/).
+
+CircuitPython 10.2.1's own UF2 boots in rp2040js with ``make device``'s folder on its
+CIRCUITPY drive; the panel's pixels are decoded from the I2C bus. Each frame the board
+shows after a press must be the simulator's frame for the same keys, pixel for pixel.
+The sessions run at once, one Node process each (the machine's cores share them).
+"""
+
+import os
+import sys
+
+import pytest
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "tools"))
+import pico
+
+from engine.game import GAME_IDS
+
+if pico.missing():
+    pytest.skip("the emulated Pico cannot run here: %s" % pico.missing(), allow_module_level=True)
+
+# A short session in every game (make test): the hint's move played, Undo from the pause
+# menu, the move log opened and left. Each emulated second costs about three host seconds
+# (the board's loop keeps the CPU busy with the review begun during play), so the long
+# sessions (make check) add more moves, the cursor and a second Undo: 30 presses or more.
+PLAY = ["HINT", "A"]
+UNDO = ["B", "DOWN", "DOWN", "A"]
+MOVES = ["B", "DOWN", "DOWN", "DOWN", "DOWN", "A", "UP", "DOWN", "B"]
+SHORT = PLAY + UNDO
+LONG = PLAY * 6 + UNDO + PLAY * 3 + MOVES + ["RIGHT", "LEFT", "A"] + UNDO
+SEEDS = {"farsky": 7, "onslaught": 3, "packnstack": 2, "travfuda": 5, "navigator": 4}
+
+
+def start_all(keys):
+    """Every game's session, started together (one Node process each); ``get(game)`` waits."""
+    runs = {g: pico.session(g, SEEDS[g], keys) for g in GAME_IDS}
+    done = {}
+
+    def get(game):
+        if game not in done:
+            done[game] = runs[game].result()
+        return done[game]
+
+    return runs, get
+
+
+@pytest.fixture(scope="module")
+def short():
+    runs, get = start_all(SHORT)
+    yield get
+    for r in runs.values():
+        if r.proc.poll() is None:
+            r.proc.kill()
+
+
+@pytest.fixture(scope="module")
+def long():
+    runs, get = start_all(LONG)
+    yield get
+    for r in runs.values():
+        if r.proc.poll() is None:
+            r.proc.kill()
+
+
+def differ(board, sim):
+    """The first differing rows, board | simulator, for the failure message."""
+    a, b = pico.rows(board), pico.rows(sim)
+    return "\n".join("%s | %s" % (x, y) for x, y in zip(a, b) if x != y)[:3000]
+
+
+def check_session(result, game, keys):
+    """Every frame the board showed equals the simulator's after the same keys."""
+    steps, end = result
+    assert len(steps) == len(keys) + 1, end["console"][-800:]
+    sim = pico.sim_pages(game, SEEDS[game], keys)
+    for i, (step, want) in enumerate(zip(steps, sim)):
+        got = bytes.fromhex(step["pixels"])
+        where = "after %s (press %d of %s)" % (step["key"], i, " ".join(keys[:i]))
+        assert got == want, where + "\n" + differ(got, want)
+    assert "Traceback" not in end["console"]
+    assert end["panelErrors"] == []
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_every_frame_of_a_short_session_equals_the_simulator(short, game):
+    check_session(short(game), game, SHORT)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_every_frame_of_a_30_press_session_equals_the_simulator(long, game):
+    assert len(LONG) >= 30
+    check_session(long(game), game, LONG)
+
+
+def test_the_one_file_install_boots_alone_to_the_title(tmp_path):
+    # make uf2: the firmware and a CIRCUITPY drive with the game, nothing else in flash
+    uf2 = pico.combined(str(tmp_path / "pocket-space-cards.uf2"))
+    assert os.path.getsize(uf2) > 1024 * 1024
+    steps, end = pico.run([{"boot": 0}], uf2=uf2)
+    (boot,) = steps
+    assert bytes.fromhex(boot["pixels"]) == pico.sim_pages()[0]
+    # the title is on the panel within 5 s of power-on (CircuitPython's own start is ~2.2 s)
+    assert boot["frames"] and boot["frames"][-1][1] < 5000
+
+
+def test_a_save_made_on_the_board_survives_a_reset_and_continue_resumes_it(tmp_path):
+    flash = str(tmp_path / "flash.bin")
+    played = ["HINT", "A", "HINT", "A"]
+    quit_ = ["B"] + ["DOWN"] * 7 + ["A"]  # the pause menu's last item: Save & quit
+    steps, end = pico.session("farsky", 11, played + quit_, wait=True, flash_out=flash)
+    assert len(steps) == len(played + quit_) + 1
+    # power off, on again: no PSC_JUMP this time (the same drive), the title, then
+    # A (the game list), A (Farsky), A (Continue, the game menu's first item)
+    steps, end = pico.run([{"boot": 0}] + pico.key_steps(["A", "A", "A"]), flash=flash)
+    # the simulator: the same moves, Save & quit, then Continue in the same app (a resumed
+    # deal is rebuilt from its save, so its cursor starts where a new board's does)
+    want = pico.sim_pages("farsky", 11, played + quit_ + ["A", "A", "A"])[-1]
+    got = bytes.fromhex(steps[-1]["pixels"])
+    assert got == want, differ(got, want)
+
+
+@pytest.mark.parametrize(
+    "changes, panel",
+    [
+        ({"PICO_OLED_ADDR": "0x3D"}, {"oledAddr": 0x3D}),
+        ({"PICO_OLED": "SH1106"}, {"oledKind": "SH1106", "colstart": 2}),
+    ],
+    ids=["ssd1306-0x3d", "sh1106"],
+)
+def test_other_displays_set_in_settings_boot_to_the_title(changes, panel):
+    steps, end = pico.run([{"boot": 0}], changes, **panel)
+    assert bytes.fromhex(steps[0]["pixels"]) == pico.sim_pages()[0], end["console"][-500:]
+
+
+def test_the_feather_profile_on_a_pico_says_what_to_fix_instead_of_crashing():
+    # The firmware is the Pico's: the FEATHER profile's pin names (SDA, D9...) do not exist.
+    steps, end = pico.run([{"wait": 4500, "quiet": 10}], {"PSC_BOARD": "FEATHER"})
+    console = end["console"]
+    assert "Pocket Space Cards cannot start" in console, console[-800:]
+    assert "FEATHER_SDA" in console and "Traceback" not in console, console[-800:]

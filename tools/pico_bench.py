@@ -1,0 +1,273 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""The device figures, from the emulated Pico: press to last pixel, boot, heap, flash.
+
+    python tools/pico_bench.py [--games farsky,onslaught] [--deals N] [--moves N]
+                               [--json build/pico-bench.json]
+
+For each game a player's session runs on the board from power-on: the title, the game
+list, the game's menu, New game, the options, then the deal played with the hint
+(cursor ►◄, hold B, A) to its result screen (or ``--moves`` moves), ``--deals`` times. The
+script is made by playing the same keys in the simulator first, which also names each
+step's kind from the screen it was pressed on: ``cursor`` (d-pad on the play screen),
+``menu`` (d-pad on a menu or the options), ``move`` (A on the play screen), ``hint``,
+``open`` (A that opens a game's menu), ``start`` (A that starts the deal), ``result``
+(the press that ends the deal). A step's time runs from the button's falling edge to the
+last byte of the frame that answers it on the I2C bus (400 kHz, each byte's 9 bit times),
+with each flash erase and page program busy for the W25Q16JV's typical time; a computer's
+move is timed from the frame before it, less the Pace wait (700 ms). Emulated time is the
+same on every run. A second run of the same script with ``PSC_TRACE = 1`` (a collection
+and ``gc.mem_free()`` after every frame) gives the free heap, and a third with
+``PSC_HOLDBACK_K = 40`` the free heap of a Pico W's smaller heap.
+"""
+
+import argparse
+import json
+import os
+import re
+import sys
+
+import pico
+from toolkit import ROOT
+
+DPAD = ("UP", "DOWN", "LEFT", "RIGHT")
+PACE_MS = 700  # the default Pace between computer actions
+BURST_GAP_MS = 300  # frames further apart than this answer something else (a computer's move)
+KINDS = ("cursor", "menu", "move", "computer", "hint", "open", "start", "result")
+BEGIN = "<!-- pico:begin (written by tools/pico_bench.py --docs: do not edit by hand) -->"
+END = "<!-- pico:end -->"
+TARGETS = {  # issue "Instant on the real Pico": median, max (ms)
+    "cursor": (30, 60),
+    "menu": (30, 60),
+    "move": (60, 150),
+    "computer": (150, 300),
+    "hint": (300, 1000),
+    "open": (400, 1000),
+    "start": (400, 1000),
+    "result": (400, 1000),
+}
+
+
+def script(game, seed, moves):
+    """(keys, kinds) of one session: from the title to ``game``'s result (simulator-made)."""
+    from engine.game import GAME_IDS
+    from engine.ui.app import App
+    from engine.ui.screens import PlayHost, settle
+    from hal.headless import MemoryStorage
+
+    app = App(MemoryStorage(), seed_source=lambda: seed)
+    keys, kinds = [], []
+
+    def press(k, kind):
+        keys.append(k)
+        kinds.append(kind)
+        app.key(k)
+        settle(app)
+
+    settle(app)
+    press("A", "menu")  # the title: to the game list
+    for _ in range(GAME_IDS.index(game)):
+        press("DOWN", "menu")
+    press("A", "open")
+    while not isinstance(app.screen, PlayHost):  # New game, then the options' Start
+        press("A", "menu")
+        if len(keys) > 20:
+            raise RuntimeError("%s: no deal after 20 presses of A" % game)
+    kinds[-1] = "start"
+    for _ in range(moves):
+        if app.game is None or app.game.over():
+            break
+        press("RIGHT", "cursor")
+        press("LEFT", "cursor")
+        press("HINT", "hint")
+        press("A", "move")
+        if not isinstance(app.screen, PlayHost) or app.game.over():
+            kinds[-1] = "result"
+            if isinstance(app.screen, PlayHost):  # the final board: B goes to the result
+                press("B", "result")
+            break
+    return keys, kinds
+
+
+def timings(steps, kinds):
+    """{kind: [ms, ...]}: each step's answer, and each computer move after it."""
+    out = {k: [] for k in KINDS}
+    for step, kind in zip(steps[1:], kinds):
+        frames = step["frames"]
+        if not frames:
+            continue
+        bursts = [[frames[0]]]
+        for f in frames[1:]:
+            if f[0] - bursts[-1][-1][1] > BURST_GAP_MS:
+                bursts.append([f])
+            else:
+                bursts[-1].append(f)
+        out[kind].append(bursts[0][-1][1])
+        for prev, cur in zip(bursts, bursts[1:]):
+            out["computer"].append(max(0.0, cur[-1][1] - prev[-1][1] - PACE_MS))
+    return out
+
+
+def free_heap(console):
+    """The trace's free-heap figures, in order."""
+    return [int(n) for n in re.findall(r"psc: free (\d+)", console)]
+
+
+def median(xs):
+    s = sorted(xs)
+    n = len(s)
+    return (s[n // 2] + s[(n - 1) // 2]) / 2 if n else None
+
+
+def bench(games, deals, moves):
+    """Run every game's sessions on the board (several Node processes at once)."""
+    plans = {}
+    runs = []
+    for game in games:
+        for d in range(deals):
+            keys, kinds = script(game, 1000 + d, moves)
+            plans[(game, d)] = (keys, kinds)
+            steps = [{"boot": 0}] + pico.key_steps(keys)
+            seedset = {"PSC_SEED": 1000 + d}
+            for mode, extra in (
+                ("time", {}),
+                ("heap", {"PSC_TRACE": 1}),
+                ("holdback", {"PSC_TRACE": 1, "PSC_HOLDBACK_K": 40}),
+            ):
+                changes = dict(seedset, **extra)
+                runs.append(((game, d, mode), (steps, changes)))
+    results = {}
+    width = max(1, os.cpu_count() or 1)
+    pending = list(runs)
+    active = []
+    while pending or active:
+        while pending and len(active) < width:
+            key, (steps, changes) = pending.pop(0)
+            active.append((key, pico.Run(steps, changes)))
+        key, r = active.pop(0)
+        results[key] = r.result()
+    report = {"games": {}}
+    for game in games:
+        times = {k: [] for k in KINDS}
+        g = {"boot": [], "title_free": None, "low_free": [], "low_free_holdback": [], "erases": []}
+        for d in range(deals):
+            keys, kinds = plans[(game, d)]
+            steps, end = results[(game, d, "time")]
+            for k, v in timings(steps, kinds).items():
+                times[k] += v
+            g["boot"].append(steps[0]["frames"][-1][1] if steps[0]["frames"] else None)
+            start = steps[1]["t"]  # the first press: what follows is the player's session
+            g["erases"].append(
+                sum(1 for op in end["flashOps"] if op[0] != "program" and op[2] >= start)
+            )
+            g["programs"] = sum(
+                1 for op in end["flashOps"] if op[0] == "program" and op[2] >= start
+            )
+            g["presses"] = len(keys)
+            g["result_reached"] = kinds[-1] == "result"
+            heap = free_heap(results[(game, d, "heap")][1]["console"])
+            g["title_free"] = heap[0] if heap else None
+            g["low_free"].append(min(heap) if heap else None)
+            held = free_heap(results[(game, d, "holdback")][1]["console"])
+            g["low_free_holdback"].append(min(held) if held else None)
+            g["crash_holdback"] = "Traceback" in results[(game, d, "holdback")][1]["console"]
+        g["times"] = {k: [round(x, 1) for x in v] for k, v in times.items()}
+        report["games"][game] = g
+    return report
+
+
+def table(report):
+    """The device table for docs/BENCH.md (markdown)."""
+    lines = [
+        "| game | "
+        + " | ".join(KINDS)
+        + " | boot | free at title / lowest / Pico W | erases a deal |",
+        "| --- |" + " --- |" * (len(KINDS) + 3),
+    ]
+    for game, g in report["games"].items():
+        cells = []
+        for k in KINDS:
+            xs = g["times"][k]
+            if not xs:
+                cells.append("-")
+                continue
+            med, top = median(xs), max(xs)
+            lo, hi = TARGETS[k]
+            ok = "✓" if med <= lo and top <= hi else "✗"
+            cells.append("%.0f / %.0f %s" % (med, top, ok))
+        boot = max(b for b in g["boot"] if b is not None)
+        heap = "%s / %s / %s" % (
+            _k(g["title_free"]),
+            _k(min(x for x in g["low_free"] if x is not None)),
+            _k(min(x for x in g["low_free_holdback"] if x is not None)),
+        )
+        lines.append(
+            "| %s | %s | %.0f | %s | %s |" % (game, " | ".join(cells), boot, heap, max(g["erases"]))
+        )
+    return "\n".join(lines)
+
+
+def docs(report, command, when):
+    """Put the table into README.md and docs/BENCH.md between their pico markers."""
+    text = (
+        "`%s` (%s): the device build on CircuitPython 10.2.1's own Pico firmware in rp2040js "
+        "(`tools/pico_bench.py`). Emulated milliseconds from the button's falling edge to "
+        "the last byte of the answering frame on the I2C bus (400 kHz), flash erases and "
+        "programs at the W25Q16JV's typical times; median / max, ✓ against the targets of "
+        '"Instant on the real Pico". Free heap from `PSC_TRACE` (a collection after every '
+        "frame), the Pico W column with 40K held back at boot (`PSC_HOLDBACK_K`). "
+        "Erases: 4 KB flash sectors erased from the first press to the deal's end.\n\n"
+        % (command, when)
+    ) + table(report)
+    for name in ("README.md", os.path.join("docs", "BENCH.md")):
+        path = os.path.join(ROOT, name)
+        with open(path) as f:
+            old = f.read()
+        a, b = old.find(BEGIN), old.find(END)
+        if a < 0 or b < a:
+            print("pico_bench: no %s ... %s in %s: not written" % (BEGIN, END, name))
+            continue
+        with open(path, "w") as f:
+            f.write(old[: a + len(BEGIN)] + "\n" + text + "\n" + old[b:])
+
+
+def _k(n):
+    return "-" if n is None else "%.1fK" % (n / 1024)
+
+
+def main(argv=None):
+    from engine.game import GAME_IDS
+
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--games", default=",".join(GAME_IDS))
+    p.add_argument("--deals", type=int, default=1)
+    p.add_argument("--moves", type=int, default=40, help="moves a deal at most")
+    p.add_argument("--json", default=os.path.join(ROOT, "build", "pico-bench.json"))
+    p.add_argument("--docs", action="store_true", help="write the table into the docs")
+    args = p.parse_args(argv)
+    games = [g for g in args.games.split(",") if g]
+    bad = [g for g in games if g not in GAME_IDS]
+    if bad:
+        print("pico_bench: no game %s" % ", ".join(bad), file=sys.stderr)
+        return 2
+    problem = pico.missing()
+    if problem:
+        print("pico_bench: %s" % problem, file=sys.stderr)
+        return 1
+    report = bench(games, args.deals, args.moves)
+    os.makedirs(os.path.dirname(os.path.abspath(args.json)), exist_ok=True)
+    with open(args.json, "w") as f:
+        json.dump(report, f, indent=1)
+    print(table(report))
+    if args.docs:
+        import time
+
+        command = "python tools/pico_bench.py " + " ".join(
+            argv if argv is not None else sys.argv[1:]
+        )
+        docs(report, command.strip(), time.strftime("%Y-%m-%d", time.gmtime()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
