@@ -98,13 +98,16 @@ def settings_text(text, changes):
     return "\n".join(lines) + "\n"
 
 
-def image(changes=None, folder=None):
-    """A CIRCUITPY image (path) of the device folder with settings.toml ``changes``."""
+def image(changes=None, files=None, folder=None):
+    """A CIRCUITPY image (path) of the device folder with settings.toml ``changes`` and
+    extra ``files`` ({name: text}, e.g. the app's own settings.txt)."""
     folder = folder or device_folder()
+    files = files or {}
     os.makedirs(BUILD, exist_ok=True)
     with open(os.path.join(folder, "settings.toml")) as f:
         text = settings_text(f.read(), changes or {})
-    key = hashlib.sha256((folder + text).encode()).hexdigest()[:12]
+    key = hashlib.sha256(json.dumps([folder, text, files], sort_keys=True).encode())
+    key = key.hexdigest()[:12]
     out = os.path.join(BUILD, "drive-%s.img" % key)
     if os.path.exists(out) and os.path.getmtime(out) >= _newest(folder):
         return out
@@ -113,6 +116,9 @@ def image(changes=None, folder=None):
         shutil.copytree(folder, stage)
         with open(os.path.join(stage, "settings.toml"), "w") as f:
             f.write(text)
+        for name, body in files.items():
+            with open(os.path.join(stage, name), "w") as f:
+                f.write(body)
         pack(stage, os.path.join(tmp, "drive.uf2"), img=out)
     return out
 
@@ -137,7 +143,9 @@ def pack(folder, uf2, img=None, combine=None):
 class Run:
     """A script running on the board in its own Node process (several may run at once)."""
 
-    def __init__(self, steps, changes=None, flash=None, flash_out=None, uf2=None, **opts):
+    def __init__(
+        self, steps, changes=None, flash=None, flash_out=None, uf2=None, files=None, **opts
+    ):
         problem = missing()
         if problem:
             raise PicoError(problem)
@@ -148,7 +156,7 @@ class Run:
             script["firmware"] = uf2  # firmware and drive in one file: nothing else
         else:
             script["firmware"] = firmware()
-            script["image"] = image(changes)
+            script["image"] = image(changes, files)
         script.update(opts)
         with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
             json.dump(script, f)
@@ -186,13 +194,15 @@ def run(steps, changes=None, flash=None, flash_out=None, uf2=None, **opts):
     return Run(steps, changes, flash, flash_out, uf2, **opts).result()
 
 
-def key_steps(keys):
-    """The script's steps for key names (``HINT``: B held)."""
+def key_steps(keys, quiet=None):
+    """The script's steps for key names (``HINT``: B held); ``quiet``: {key: ms, None: the
+    rest} instead of the defaults."""
+    quiet = quiet or {"A": QUIET_MS["A"], "HINT": QUIET_MS["HINT"], None: QUIET_OTHER_MS}
     return [
         {
             "key": "B" if k == "HINT" else k,
             "hold": HOLD_MS.get(k, 60),
-            "quiet": QUIET_MS.get(k, QUIET_OTHER_MS),
+            "quiet": quiet.get(k, quiet[None]),
         }
         for k in keys
     ]
@@ -208,14 +218,15 @@ def session(game=None, seed=1, keys=(), changes=None, wait=False, **opts):
     return r if not wait else r.result()
 
 
-def sim_pages(game=None, seed=1, keys=()):
+def sim_pages(game=None, seed=1, keys=(), source=1):
     """The simulator's pixels (1,024 bytes) at the start and after each key, as the board's
-    steps: a fresh app, ``game``'s deal ``seed`` started as the board's PSC_JUMP does."""
+    steps: a fresh app, ``game``'s deal ``seed`` started as the board's PSC_JUMP does; new
+    deals from the menus numbered from ``source``, as the board's PSC_SEED."""
     from engine.ui.app import App
     from engine.ui.screens import settle
     from hal.headless import MemoryStorage
 
-    app = App(MemoryStorage(), seed_source=lambda: 1)
+    app = App(MemoryStorage(), seed_source=lambda: source)
     if game:
         app.open_game(game)
         app.start([o.default for o in app.cls.OPTIONS], seed)

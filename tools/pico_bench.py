@@ -15,10 +15,10 @@ step's kind from the screen it was pressed on: ``cursor`` (d-pad on the play scr
 (the press that ends the deal). A step's time runs from the button's falling edge to the
 last byte of the frame that answers it on the I2C bus (400 kHz, each byte's 9 bit times),
 with each flash erase and page program busy for the W25Q16JV's typical time; a computer's
-move is timed from the frame before it, less the Pace wait (700 ms). Emulated time is the
-same on every run. A second run of the same script with ``PSC_TRACE = 1`` (a collection
-and ``gc.mem_free()`` after every frame) gives the free heap, and a third with
-``PSC_HOLDBACK_K = 40`` the free heap of a Pico W's smaller heap.
+move is timed from the frame before it, less the Pace wait (set to fast, 250 ms).
+Emulated time is the same on every run. A second run of the same script with
+``PSC_TRACE = 1`` (a collection and ``gc.mem_free()`` after every frame) gives the free
+heap, and a third with ``PSC_HOLDBACK_K = 40`` the free heap of a Pico W's smaller heap.
 """
 
 import argparse
@@ -31,7 +31,9 @@ import pico
 from toolkit import ROOT
 
 DPAD = ("UP", "DOWN", "LEFT", "RIGHT")
-PACE_MS = 700  # the default Pace between computer actions
+PACE_MS = 250  # Pace set to "fast" on the board (settings.txt), to keep the runs short
+FAST = {"settings.txt": "speed 0\n"}
+QUIET = {"A": 1200, "HINT": 1200, None: 600}  # a step's end: the panel quiet this long (ms)
 BURST_GAP_MS = 300  # frames further apart than this answer something else (a computer's move)
 KINDS = ("cursor", "menu", "move", "computer", "hint", "open", "start", "result")
 BEGIN = "<!-- pico:begin (written by tools/pico_bench.py --docs: do not edit by hand) -->"
@@ -127,7 +129,7 @@ def bench(games, deals, moves):
         for d in range(deals):
             keys, kinds = script(game, 1000 + d, moves)
             plans[(game, d)] = (keys, kinds)
-            steps = [{"boot": 0}] + pico.key_steps(keys)
+            steps = [{"boot": 0}] + pico.key_steps(keys, QUIET)
             seedset = {"PSC_SEED": 1000 + d}
             for mode, extra in (
                 ("time", {}),
@@ -143,7 +145,7 @@ def bench(games, deals, moves):
     while pending or active:
         while pending and len(active) < width:
             key, (steps, changes) = pending.pop(0)
-            active.append((key, pico.Run(steps, changes)))
+            active.append((key, pico.Run(steps, changes, files=FAST)))
         key, r = active.pop(0)
         results[key] = r.result()
     report = {"games": {}}
@@ -241,7 +243,7 @@ def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--games", default=",".join(GAME_IDS))
     p.add_argument("--deals", type=int, default=1)
-    p.add_argument("--moves", type=int, default=40, help="moves a deal at most")
+    p.add_argument("--moves", type=int, default=6, help="moves a deal at most")
     p.add_argument("--json", default=os.path.join(ROOT, "build", "pico-bench.json"))
     p.add_argument("--docs", action="store_true", help="write the table into the docs")
     args = p.parse_args(argv)
