@@ -61,6 +61,8 @@ def main(getenv=None, root="/"):
         from engine.ui.app import App
         from engine.ui.screens import run
 
+        # Test settings (docs/DEVICE.md), none in the shipped settings.toml: PSC_SEED
+        # numbers new deals from a fixed value, as the simulator's tests do
         seed = _number(getenv, "PSC_SEED", 0, 999999)
         app = App(storage, seed_source=hc.seed_source if seed is None else lambda: seed)
         dev.on_sleep = lambda: save_if_needed(app)
@@ -95,10 +97,6 @@ def _number(getenv, key, lo, hi):
         return n
     print("Warning: %s must be a number %d..%d, not %r; ignored" % (key, lo, hi, v))
     return None
-
-
-# Test settings (docs/DEVICE.md, "Test settings"): none is in the shipped settings.toml.
-# PSC_SEED = 12 makes every new deal's number come from 12, as the simulator's tests fix it.
 
 
 def holdback(getenv):

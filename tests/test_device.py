@@ -644,6 +644,33 @@ def files(folder):
     return out
 
 
+def test_test_settings_start_a_deal_and_trace_the_heap(rig, program):
+    go, console, tmp = program
+    seen = {}
+    steps = [(50, lambda: seen.setdefault("play", screen(rig.chip)))]
+    with pytest.raises(Stop):
+        go(steps, PSC_JUMP="farsky 12", PSC_TRACE=1, PSC_HOLDBACK_K=40)
+    assert seen["play"].startswith("Farsky #12")
+    assert "psc: free" in console.getvalue()
+    assert "Warning" not in console.getvalue()
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [{"PSC_JUMP": "chess 1"}, {"PSC_JUMP": "farsky"}, {"PSC_TRACE": "yes"}, {"PSC_SEED": -4}],
+)
+def test_a_wrong_test_setting_is_a_console_line_and_the_title_shows(rig, program, changes):
+    go, console, tmp = program
+    seen = {}
+    steps = [(50, lambda: seen.setdefault("title", screen(rig.chip)))]
+    with pytest.raises(Stop):
+        go(steps, **changes)
+    assert "A: start" in seen["title"]
+    key = next(iter(changes))
+    assert "Warning: %s" % key in console.getvalue()
+    assert "psc: free" not in console.getvalue()
+
+
 def test_read_only_drive_plays_on_and_says_saves_off(rig, program, monkeypatch):
     go, console, tmp = program
     rig.storage.READONLY[0] = True  # boot.py left the drive to the computer

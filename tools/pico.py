@@ -218,15 +218,16 @@ def session(game=None, seed=1, keys=(), changes=None, wait=False, **opts):
     return r if not wait else r.result()
 
 
-def sim_pages(game=None, seed=1, keys=(), source=1):
+def sim_pages(game=None, seed=1, keys=(), source=1, storage=None):
     """The simulator's pixels (1,024 bytes) at the start and after each key, as the board's
     steps: a fresh app, ``game``'s deal ``seed`` started as the board's PSC_JUMP does; new
-    deals from the menus numbered from ``source``, as the board's PSC_SEED."""
+    deals from the menus numbered from ``source``, as the board's PSC_SEED. A ``storage``
+    given again is the same drive after a power cycle."""
     from engine.ui.app import App
     from engine.ui.screens import settle
     from hal.headless import MemoryStorage
 
-    app = App(MemoryStorage(), seed_source=lambda: source)
+    app = App(storage if storage is not None else MemoryStorage(), seed_source=lambda: source)
     if game:
         app.open_game(game)
         app.start([o.default for o in app.cls.OPTIONS], seed)

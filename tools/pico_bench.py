@@ -204,7 +204,8 @@ def table(report):
             _k(min(x for x in g["low_free_holdback"] if x is not None)),
         )
         lines.append(
-            "| %s | %s | %.0f | %s | %s |" % (game, " | ".join(cells), boot, heap, max(g["erases"]))
+            "| %s | %s | %.0f | %s | %s / %s |"
+            % (game, " | ".join(cells), boot, heap, max(g["erases"]), g.get("busiest_block", "-"))
         )
     return "\n".join(lines)
 
