@@ -2,6 +2,7 @@
 # SPDX-License-Identifier: MIT
 """pytest setup: off-screen SDL, quiet pygame, the repo on sys.path."""
 
+import gc
 import os
 import sys
 
@@ -14,6 +15,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 for _p in (ROOT, os.path.join(ROOT, "tests"), os.path.join(ROOT, "tests", "portable")):
     if _p not in sys.path:
         sys.path.append(_p)
+
+
+def pytest_collection_finish(session):
+    """Freeze what collection built (pytest, the modules, the engine) out of the collector's
+    reach: tests that collect after every move then walk only what they made, not a big
+    pytest process (7,471 full collections took 72 s of one portable test)."""
+    gc.collect()
+    gc.freeze()
 
 
 def pytest_terminal_summary(terminalreporter):
