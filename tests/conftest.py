@@ -6,6 +6,8 @@ import gc
 import os
 import sys
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -23,6 +25,17 @@ def pytest_collection_finish(session):
     pytest process (7,471 full collections took 72 s of one portable test)."""
     gc.collect()
     gc.freeze()
+
+
+@pytest.fixture(scope="session")
+def mpy_tree():
+    """The engine compiled to MicroPython ``.mpy`` (build/harness), once for the session:
+    the checks that another interpreter plays as CPython does all run over this tree."""
+    import helpers  # noqa: F401  (puts tools/ on sys.path)
+    from determinism import BUILD, build_tree
+
+    build_tree()
+    return BUILD
 
 
 def pytest_terminal_summary(terminalreporter):

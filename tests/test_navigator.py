@@ -5,6 +5,7 @@ no peeking, saves, statistics and the play screen."""
 
 import random
 
+import pytest
 from helpers import play_screen, run_computers, shot
 
 from engine import save
@@ -98,6 +99,7 @@ def ref_run(vals, steps, zero_pow=False):
     return cur[0]
 
 
+@pytest.mark.slow
 def test_solver_matches_the_reference_on_10000_sets():
     rnd = random.Random(2026)
     std = list(range(14)) + [100]

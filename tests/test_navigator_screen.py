@@ -12,6 +12,8 @@ counts the bytes on the board's interpreter).
 
 import copy
 
+from helpers import shown
+
 from engine.game import GAME_IDS
 from engine.games import navigator as nav
 from engine.rng import Rng
@@ -134,7 +136,7 @@ def test_the_light_starts_on_the_solvers_star_and_walks_the_values():
         app.key("A" if rng.below(3) else "RIGHT")  # through the draft and the set
         settle(app)
     v = app.game.vals[0]
-    first = str(app.draw()).split("\n")
+    first = shown(app)
     for i in range(len(v) + 2):  # ✶, the values, ✶ again
         fr = app.draw()
         lines = str(fr).split("\n")

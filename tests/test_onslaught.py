@@ -3,12 +3,12 @@
 """Onslaught on CPython: random play with invariant checks, saves, no peeking, the
 solver against known answers and the bot's wins, and the play screen driven by keys."""
 
-import os
 import subprocess
 import sys
 
 import pytest
-from helpers import ROOT, micropython
+from helpers import micropython, play_screen
+from helpers import press as press_shot
 
 from engine import autoplay, save, stats
 from engine.ai import onslaught as ai
@@ -17,7 +17,6 @@ from engine.games import onslaught as ons
 from engine.games.onslaught import Onslaught
 from engine.rng import Rng
 from engine.ui import onslaught_text as words
-from engine.ui.frame import Frame
 from engine.ui.onslaught import Screen
 
 B = ons.BASE
@@ -160,21 +159,15 @@ def test_winnable_deals_option():
     assert w.deal_for(w.COUNT) == w.deal_for(0)  # the list wraps around
 
 
-def test_autoplay_lines_match_micropython(tmp_path):
+@pytest.mark.slow
+def test_autoplay_lines_match_micropython(mpy_tree):
     # the same deals, the same play, under MicroPython in a 64K heap (compiled to .mpy,
-    # as on the device; a private build folder: other tests build the shared one)
+    # as on the device); make test's per-game check is test_determinism.py
     lines = []
     autoplay.run("onslaught", 2, 7, out=lines)
-    build = str(tmp_path / "mpy")
-    subprocess.run(
-        [sys.executable, os.path.join(ROOT, "tools", "build_mpy.py"), build, "engine"],
-        check=True,
-        capture_output=True,
-        timeout=300,
-    )
     r = subprocess.run(
         [micropython(), "-X", "heapsize=64K", "-m", "engine.autoplay", "onslaught", "2", "7"],
-        cwd=build,
+        cwd=mpy_tree,
         capture_output=True,
         text=True,
         timeout=300,
@@ -185,26 +178,13 @@ def test_autoplay_lines_match_micropython(tmp_path):
 # -- the play screen ----------------------------------------------------------------------
 
 
-class FakeApp:
-    delay = 0
-
-    def __init__(self, game):
-        self.ai = ai
-        self.game = game
-
-    def act(self, a):
-        self.game.apply(a)
-
-
 def screen(g):
-    return Screen(FakeApp(g), g)
+    return play_screen(Screen, g, ai)
 
 
 def press(sc, keys):
-    for k in keys.split():
-        sc.key(k)
-    fr = Frame()
-    sc.draw(fr)
+    """Press ``keys``; (the screen's rows, its highlighted runs)."""
+    fr = press_shot(sc, keys)
     return str(fr).split("\n"), fr.selected()
 
 

@@ -201,10 +201,6 @@ def result_screen(seed):
     return app, app.screen
 
 
-def shown(app):
-    return str(app.draw()).split("\n")
-
-
 def test_result_offers_the_line_finds_it_when_asked_and_steps_through_it():
     app, sc = result_screen(500003)
     s = "\n".join(rows(sc))
