@@ -11,8 +11,8 @@ search cut to a tiny budget must still return a legal action.
 import gc
 import sys
 
-HEAP = "112K"  # five games' AIs loaded in turn (the app holds one): 86K .mpy, 92K source
-HEAP_SRC = "116K"  # from source: the compiler's room beside the reference searches (102K)
+HEAP = "112K"  # five games' AIs loaded in turn (the app holds one)
+HEAP_SRC = "116K"  # from source: the compiler's room beside the reference searches
 HEAP64 = "112K"  # the 64-bit port's pointers are twice as wide
 
 

@@ -13,9 +13,9 @@ from engine.ui import farsky_text as words
 from engine.ui.frame import Frame
 from engine.ui.result import Result
 
-HEAP = "72K"  # the result screen, the solver on the board's budget (smallest: 56K)
-HEAP_SRC = "88K"  # from source, the compiler too (72K)
-HEAP64 = "96K"  # the 64-bit port: pointers twice as wide (80K)
+HEAP = "72K"  # the result screen, the solver on the board's budget
+HEAP_SRC = "88K"  # from source, the compiler too
+HEAP64 = "96K"  # the 64-bit port: pointers twice as wide
 
 NODES, MEMO = 4000, 40  # the board's engine.ai.farsky.SOLVE_NODES, SOLVE_MEMO
 

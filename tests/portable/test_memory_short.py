@@ -15,7 +15,7 @@ from apphelp import new_app, review_answer, screen, start_farsky
 from engine.ui.screens import press
 
 HEAP = "96K"  # the whole app (menus + one game); the board target is 96K
-HEAP64 = "124K"  # the 64-bit port: pointers twice as wide (106K from a 129-character path)
+HEAP64 = "124K"  # the 64-bit port: pointers twice as wide
 HEAP_SRC = "112K"  # from source the compiler needs room too (96K is for .mpy)
 
 

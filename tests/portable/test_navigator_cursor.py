@@ -15,9 +15,9 @@ from engine.games import navigator as nav
 from engine.ui.frame import Frame
 from engine.ui.navigator import Screen
 
-HEAP = "84K"  # the .mpy tree: the rules and the round's parts (70K from a 90-char path)
-HEAP_SRC = "112K"  # from source the compiler needs room too (90K measured)
-HEAP64 = "112K"  # the 64-bit port: pointers twice as wide (90K measured)
+HEAP = "84K"  # the .mpy tree: the rules and the round's parts
+HEAP_SRC = "112K"  # from source the compiler needs room too
+HEAP64 = "112K"  # the 64-bit port: pointers twice as wide
 
 
 class _App:

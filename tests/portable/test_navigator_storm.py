@@ -7,8 +7,8 @@ Run by pytest and by MicroPython in a 64K heap."""
 from engine import save
 from engine.games import navigator as nav
 
-HEAP_SRC = "72K"  # from source: the rules' parts compiled beside the test, 54-58K measured
-HEAP64 = "72K"  # the 64-bit port: pointers twice as wide (58K measured)
+HEAP_SRC = "72K"  # from source: the rules' parts compiled beside the test
+HEAP64 = "72K"  # the 64-bit port: pointers twice as wide
 
 
 def _to_calc(g):

@@ -14,7 +14,7 @@ from engine.ui.frame import Frame
 from engine.ui.packnstack import Screen
 
 HEAP = "64K"
-HEAP64 = "72K"  # the 64-bit port: 58K measured from a 130-character path
+HEAP64 = "72K"  # the 64-bit port: pointers twice as wide
 
 
 class _App:

@@ -14,8 +14,8 @@ import sys
 
 from engine.game import load_game
 
-HEAP = "200K"  # from source: the searches beside a game and the compiler (174K: 192K left 9%)
-HEAP64 = "168K"  # the 64-bit port: pointers twice as wide (144K from a 129-character path)
+HEAP = "200K"  # from source: the searches beside a game and the compiler
+HEAP64 = "168K"  # the 64-bit port: pointers twice as wide
 
 DEPTH = 8  # frames above a search in the app (loop, app, screen, key, play...); heavy ones
 # A collection after every move keeps a small heap clear; CPython has room and no pystack,

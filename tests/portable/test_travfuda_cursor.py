@@ -13,9 +13,9 @@ from engine.games.travfuda import Travfuda
 from engine.ui.frame import Frame
 from engine.ui.travfuda import Screen
 
-HEAP = "64K"  # the .mpy tree (44K measured)
-HEAP_SRC = "80K"  # from source the compiler needs room too (66K measured)
-HEAP64 = "80K"  # the 64-bit port: pointers twice as wide (66K measured)
+HEAP = "64K"  # the .mpy tree
+HEAP_SRC = "80K"  # from source the compiler needs room too
+HEAP64 = "80K"  # the 64-bit port: pointers twice as wide
 
 
 def C(number, k):
