@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""The result screen's "best line" (issue 15, result screens that invite the next deal):
+"""The result screen's "best line" (a result screen that invites the next deal):
 after Farsky's review, ▼ steps through the solver's line on the board, one move per
 press, and B comes back to the result with its review kept."""
 

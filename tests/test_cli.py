@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""The command line and the terminal never give a traceback (issue 18 items 3, 13-16).
+"""The command line and the terminal never give a traceback.
 
 What the simulator reads, each with bad values below:
 

@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""Navigator's play screen on cursor moves (issue 13's cheap frames): what a player sees
+"""Navigator's play screen on cursor moves (frames cheap enough for a Pico): what a player sees
 after an arrow is what a whole redraw shows, and an arrow names no card again (but ▲▼
 on an Ace, which change its words).
 

@@ -349,7 +349,7 @@ def test_bot_clears_the_table_at_a_wave_end_for_the_free_kill():
 
 
 def test_opening_compiles_no_presenter_until_its_words_are_needed():
-    """Issue 13: a board running the sources compiles each module it imports. Opening
+    """A board running the sources compiles each module it imports. Opening
     Onslaught (its entry, New game, Start, the first frame) compiles the action labels
     (engine.ui.onslaught_label: row 5 says what A does) but not the presenter
     (engine.ui.onslaught_text: the result, the statistics, the review), which the

@@ -199,7 +199,7 @@ def test_stats_screen_shows_abandoned_and_undo_wins_and_scrolls():
 
 
 def test_starting_a_deal_saves_it_at_once_without_the_records_code():
-    """Issue 13: Start writes the deal's save (with its id, one more than the last deal
+    """Start writes the deal's save (with its id, one more than the last deal
     counted) before the first frame, as before; with no deal to replace it compiles
     neither the records (engine.ui.records) nor the save's writer a second time, and a
     replaced deal is still counted as abandoned."""

@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""The result screen's review never makes the player wait more than about 10 s of a Pico
-(issue 13): after its allowance of work units it shows the best so far, says it is not
+"""The result screen's review never makes the player wait more than about 10 s of a Pico:
+after its allowance of work units it shows the best so far, says it is not
 proven, and offers to search on; searching on ends with the unpaused search's answer, B
 answers within one slice, and the allowance is counted in units, never in time."""
 

@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""The player's experience (issue 15): each test reads the screen as a player sees it."""
+"""The player's experience: each test reads the screen as a player sees it."""
 
 import os
 import sys

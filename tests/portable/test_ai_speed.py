@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""The fast searches (issue 13) against what they replaced, on CPython and MicroPython.
+"""The fast searches (quick on a Pico) against what they replaced, on CPython and MicroPython.
 
 Budgets count work (positions, rollouts, samples), never time, so a fixed deal gives
 the same hint on every interpreter: the recorded hints below are checked on each. The

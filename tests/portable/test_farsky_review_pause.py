@@ -3,7 +3,7 @@
 """Farsky's review on the result screen pauses after its allowance at the same position,
 with the same words, on every interpreter (CPython, MicroPython, the board's VM): the
 allowance counts the solver's positions, never time, and searching on ends with the
-answer of the search never paused (issue 13). The board's settings on every interpreter:
+answer of the search never paused. The board's settings on every interpreter:
 its allowance, and its solver budget and memory (CPython's desktop searches far more)."""
 
 import sys

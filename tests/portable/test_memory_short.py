@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""When memory is short, optional features say so in one line and the game goes on
-(issue 18, items 10 and 12).
+"""When memory is short, optional features say so in one line and the game goes on:
+a player never meets a crash screen for a feature the game can do without.
 
 Screens are read as text through the headless helpers (CPython and MicroPython). A
 shortage is made by a feature's part raising MemoryError, as it does when the heap
@@ -113,7 +113,7 @@ def _finish(app):
 
 
 def test_the_result_frees_the_play_screen_and_the_menu_frees_the_result():
-    # issue 20 item 5: at 96K Onslaught's lobby could not load beside the play screen,
+    # at 96K Onslaught's lobby once could not load beside the play screen,
     # the result and the presenter (a MemoryError leaving the result with B)
     app = new_app()
     start_farsky(app)

@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
 """The review and undo when memory is short: one line, the game (or its result) goes on
-(issue 20 item 5, issue 18 items 10-12).
+(a MemoryError in an optional feature never ends the game).
 
 A module of its own (each portable module runs in a fresh interpreter), so the
 scenarios of ``test_memory_short`` keep their heap and headroom.

@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
 """Navigator's round log stays one round long however often a step is taken back
-(issue 18, item 11: autosave used to fail after about 745 presses of "step, undo").
+(autosave used to fail after about 745 presses of "step, undo": the log outgrew the heap).
 Run by pytest and by MicroPython in a 64K heap."""
 
 from engine import save

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """The result screen's review pauses after its allowance at the same work unit, with the
 same words, on every interpreter (CPython, MicroPython, the board's VM): the allowance
-is counted in the solver's units, never in time (issue 13)."""
+is counted in the solver's units, never in time, so a slow board pauses where a fast one does."""
 
 from engine.games.onslaught import Onslaught
 from engine.ui import onslaught_text as words
