@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 import pytest
+from apphelp import finish
 from helpers import micropython, play_screen
 from helpers import press as press_shot
 
@@ -416,9 +417,7 @@ def test_the_first_key_brings_the_keys_and_memory_short_for_them_is_one_line():
     assert keys_mod in sys.modules and len(app.game.log) == before + 1
     assert "engine.games.onslaught_actions" in sys.modules
     # the deal's end still counts it: the statistics come with the books
-    g = app.game
-    while not g.over():
-        app.act(g.legal_actions()[-1])
+    finish(app)
     st = stats.parse(app.storage.files["stats_onslaught.txt"])
     assert st["played"] == 1 and st["deal"] == app.deal
     drop_game("onslaught")

@@ -10,7 +10,7 @@ cannot hold it (tools/appdrive.py runs the real thing in a 96K heap).
 
 import sys
 
-from apphelp import new_app, review_answer, screen, start_farsky
+from apphelp import finish, new_app, review_answer, screen, start_farsky
 
 from engine.ui.screens import press
 
@@ -96,20 +96,11 @@ def test_statistics_short_of_memory_keep_the_menu_with_one_line():
 def test_result_short_of_memory_goes_to_the_game_menu_and_the_deal_counts():
     app = new_app()
     start_farsky(app)
-    g = app.game
-    while not g.over():
-        app.act(g.legal_actions()[-1])
+    finish(app)
     app.result = _short  # the result screen (and its review) cannot be made
     s = str(press(app, ["A"]))
     assert s.startswith("Farsky Mappers") and "Review needs more RAM" in s
     assert "played 1" in app.storage.files["stats_farsky.txt"]
-
-
-def _finish(app):
-    g = app.game
-    while not g.over():
-        app.act(g.legal_actions()[-1])
-    return g
 
 
 def test_the_result_frees_the_play_screen_and_the_menu_frees_the_result():
@@ -117,7 +108,7 @@ def test_the_result_frees_the_play_screen_and_the_menu_frees_the_result():
     # the result and the presenter (a MemoryError leaving the result with B)
     app = new_app()
     start_farsky(app)
-    _finish(app)
+    finish(app)
     s = review_answer(app, str(press(app, ["A"])))  # the result screen, its review done
     assert "A:stats" in s and app.play is None
     assert "engine.ui.farsky" not in sys.modules and "engine.ui.play" not in sys.modules
@@ -150,7 +141,7 @@ class _ShortReview:
 def test_a_review_short_of_memory_forgets_what_it_imported():
     app = new_app()
     start_farsky(app)
-    _finish(app)
+    finish(app)
     from engine.ui.app import drop
 
     drop(["engine.autoplay"])  # another test may have imported it
