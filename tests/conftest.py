@@ -1,6 +1,7 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""pytest setup: off-screen SDL, quiet pygame, the repo on sys.path."""
+"""pytest setup: off-screen SDL, quiet pygame, the repo on sys.path, the heap frozen after
+collection, and the compiled tree the cross-interpreter checks share."""
 
 import gc
 import os
