@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: sim test lint typecheck mptest pytest bench device screenshots cpvm web pico uf2 node clean
+.PHONY: sim test check lint typecheck mptest pytest bench device screenshots cpvm web pico uf2 node clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -17,9 +17,20 @@ $(STAMP): requirements.txt
 sim: $(STAMP)
 	$(PY) -m sim $(ARGS)
 
-## every test: ruff, mypy against circuitpython-stubs, the portable scenarios on the
-## board's VM (CircuitPython .mpy and source) and the 64-bit MicroPython, then pytest
+## the tests to run after a change (minutes): ruff, mypy against circuitpython-stubs, the
+## portable scenarios on the board's VM from .mpy at each declared heap, then pytest
+## without the tests marked slow (the emulated Pico's short sessions included)
 test: $(STAMP) node
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(PY) tools/typecheck.py
+	$(PY) tools/mptest.py --only cp-mpy --no-smallest
+	$(PY) -m pytest -m "not slow"
+
+## the full battery (CI runs it): the portable scenarios on the board's VM (.mpy and
+## source) and the 64-bit MicroPython with each module's smallest heap, then all of pytest
+## (the long fuzz, brute force, WebAssembly, the browser, the Pico's long sessions...)
+check: $(STAMP) node
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(PY) tools/typecheck.py

@@ -80,6 +80,11 @@ def rows(screen):
     return str(shot(screen)).split("\n")
 
 
+def shown(app):
+    """The 8 lines of text of the frame ``app`` (the whole app) draws now."""
+    return str(app.draw()).split("\n")
+
+
 def press(screen, keys):
     """Press ``keys`` (names separated by spaces, e.g. "RIGHT A") and return ``shot``."""
     for k in keys.split():

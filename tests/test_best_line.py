@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""The result screen's "best line" (issue 15, result screens that invite the next deal):
+"""The result screen's "best line" (a result screen that invites the next deal):
 after Farsky's review, ▼ steps through the solver's line on the board, one move per
 press, and B comes back to the result with its review kept."""
 
@@ -9,7 +9,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "portable"))
 
-from apphelp import new_app, screen, start_farsky
+from apphelp import finish, new_app, screen, start_farsky
 from test_ux import tokens
 
 from engine import cards
@@ -29,9 +29,7 @@ def reviewed(monkeypatch):
     ai = solver_module()
     monkeypatch.setattr(ai, "SOLVE_NODES", BUDGET)
     monkeypatch.setattr(ai, "SOLVE_MEMO", 40)
-    g = app.game
-    while not g.over():
-        app.act(g.legal_actions()[-1])
+    finish(app)
     app.key("A")  # "A: results"
     settle(app)
     return app

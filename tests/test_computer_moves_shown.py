@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""Issue 13: a computer move is shown as it happens. Frames read as the main loop draws
+"""A computer move is shown as it happens. Frames read as the main loop draws
 them (a tick every 10 ms of a fake clock): every computer move's label is on the frame
 drawn right after it, and the next computer move waits the app's delay, so each label
 stays on screen for a readable moment."""

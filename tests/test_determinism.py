@@ -5,8 +5,9 @@
 A sample per game: up to ``SEEDS`` deals, fewer for a game whose deals take long
 (``BUDGET`` seconds of CPython play per game decides how many; the count is printed).
 MicroPython plays the same seeds with ``-X heapsize=64K`` (Navigator 96K) from the compiled tree
-(build/harness), all games at once in the background while CPython plays. The full
-run is ``tools/determinism.py`` (1,000 seeds per game).
+(build/harness, the session's ``mpy_tree``), all games at once in the background while
+CPython plays. This is the one determinism check per game in ``make test``; the full run
+is ``tools/determinism.py`` (1,000 seeds per game).
 """
 
 import os
@@ -25,8 +26,8 @@ sys.path.insert(
 import determinism
 
 GAMES = GAME_IDS
-SEEDS = 30
-BUDGET = 4.0  # seconds of CPython autoplay per game (then MicroPython plays the same seeds)
+SEEDS = 10
+BUDGET = 1.0  # seconds of CPython autoplay per game (then MicroPython plays the same seeds)
 HEAP = "64K"
 # Navigator's autoplay, AI and solver together outgrew 64K on the 64-bit port with the
 # sliced showdown search (80K passes); the board's own figures are tools/mptest.py's
@@ -46,9 +47,8 @@ def cpython_sample(gid):
 
 
 @pytest.fixture(scope="module")
-def runs():
+def runs(mpy_tree):
     """{gid: (cpython lines, micropython lines, error)}: MicroPython runs in parallel."""
-    determinism.build_tree()
     out = {}
     procs = {}
     for gid in GAMES:
@@ -64,7 +64,7 @@ def runs():
             "1",
         ]
         procs[gid] = subprocess.Popen(
-            cmd, cwd=determinism.BUILD, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+            cmd, cwd=mpy_tree, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
         )
         out[gid] = a
     res = {}

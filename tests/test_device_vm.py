@@ -52,6 +52,7 @@ def deal_lines(text):
     return [json.loads(x) for x in text.splitlines() if x.startswith("{") and '"seed"' in x]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("gid", GAME_IDS)
 def test_the_build_autoplays_each_game_as_cpython_does(device_tree, gid):
     vm, tree = device_tree

@@ -114,7 +114,7 @@ def test_result_headline_matches_and_reads_the_verdict(d):
 
 
 def test_the_framed_highlight_on_the_top_row_and_the_left_edge(d):
-    """The highlight's light frame (issue 15, item 10) reaches the window pixel for pixel as
+    """The highlight's light frame reaches the window pixel for pixel as
     the Frame draws it: on the top row (the glyph moved down under a lit row, painted by
     the view's top strip) and at the left edge (the screen's column 0), after changes too."""
     fr = Frame()

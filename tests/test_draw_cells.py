@@ -1,6 +1,7 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""No drawing function of the screens makes closure cells (issue 13's cheap frames).
+"""No drawing function of the screens makes closure cells: a cell is
+an allocation each frame, and frames must be cheap on a Pico.
 
 A comprehension that reads a local of its function (``[seen[perm[k]] for k in ...]``)
 makes that local a closure cell, and MicroPython allocates every cell of a function at

@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""Farsky's review (issue 13): the result screen's search runs in slices between key
+"""Farsky's review: the result screen's search runs in slices between key
 polls, gives the same answer as the search run at once, shows its progress and its best
 so far, and B stops it within one slice."""
 

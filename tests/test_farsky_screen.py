@@ -1,6 +1,7 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""Farsky Mappers' play screen on cursor moves (issue 13's cheap frames): what a player
+"""Farsky Mappers' play screen on cursor moves (frames cheap enough for a held arrow on the
+board): what a player
 sees after an arrow is what a full redraw shows, and an arrow makes no card's text again.
 
 The screen makes its texts once a position and keeps rows 0-4 (title, stock, route);
@@ -8,36 +9,19 @@ an arrow pastes them back and marks the lit cards and the cards a fold would tak
 (tests/portable/test_farsky_cursor.py counts the bytes on the board's interpreter).
 """
 
+from helpers import play_screen, shot
+
 from engine import cards
 from engine.ai import farsky as ai
 from engine.games.farsky import DRAW, Farsky
 from engine.rng import Rng
 from engine.ui.farsky import Screen
-from engine.ui.frame import Frame
 
 ARROWS = ("LEFT", "RIGHT", "UP", "DOWN")
 
 
-class _App:
-    ai = ai  # the hint's
-    delay = 0
-
-    def __init__(self, g):
-        self.g = g
-
-    def act(self, a):
-        self.g.apply(a)
-
-
 def screen(g):
-    return Screen(_App(g), g)
-
-
-def shot(sc):
-    """The frame the screen draws now (into a cleared frame, as the app does)."""
-    fr = Frame()
-    sc.draw(fr)
-    return fr
+    return play_screen(Screen, g, ai)
 
 
 def full(sc):

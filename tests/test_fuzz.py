@@ -31,6 +31,7 @@ def fuzzer(strict=True):
     return fz
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("gid", GAMES)
 def test_random_keys_through_the_app(gid):
     fz = fuzzer(strict=False)  # a missing glyph is reported at the end, after the whole run

@@ -5,6 +5,7 @@ no peeking, saves, statistics and the play screen."""
 
 import random
 
+import pytest
 from helpers import play_screen, run_computers, shot
 
 from engine import save
@@ -98,6 +99,7 @@ def ref_run(vals, steps, zero_pow=False):
     return cur[0]
 
 
+@pytest.mark.slow
 def test_solver_matches_the_reference_on_10000_sets():
     rnd = random.Random(2026)
     std = list(range(14)) + [100]
@@ -511,7 +513,7 @@ def to_showdown(g, sc):
 
 
 def test_showdown_best_page_worked_out_between_key_polls(monkeypatch):
-    """Issue 13: the best possible page costs a plan and a search per seat (seconds on a
+    """The best possible page costs a plan and a search per seat (seconds on a
     Pico with a phantom). While the showdown is read, each tick works out one bounded
     slice (counted operator evaluations, never time), so ▼ then shows the page with no
     search left to run, and the sliced page is the one worked out in one go."""
@@ -563,7 +565,7 @@ def test_showdown_best_page_worked_out_between_key_polls(monkeypatch):
 def test_an_arrow_on_a_fresh_showdown_answers_at_once_and_the_ticks_finish_the_page(
     monkeypatch,
 ):
-    """Issue 13: ▼ pressed before the ticks have worked out the best possible page (the
+    """▼ pressed before the ticks have worked out the best possible page (the
     bench pressed it within five frames: 300 ms on a Pico for the search left) shows
     the page at once, saying it is being worked out, and searches nothing in the key;
     the next ticks finish it, and the app redraws the page with its lines."""
@@ -605,7 +607,7 @@ def test_an_arrow_on_a_fresh_showdown_answers_at_once_and_the_ticks_finish_the_p
 
 
 def test_warming_the_draft_table_changes_no_decision():
-    """Issue 13: the play screen fills the round's pair table on idle ticks; the same
+    """The play screen fills the round's pair table on idle ticks; the same
     seeds give the same games with it as without (a warm table only saves time)."""
 
     def played(seed, warm):
@@ -628,7 +630,7 @@ def test_warming_the_draft_table_changes_no_decision():
 
 
 def test_a_computers_draft_pick_is_made_a_share_per_tick():
-    """Issue 13: a computer's pick waits on the tick it is due until the pair-table
+    """A computer's pick waits on the tick it is due until the pair-table
     entries it reads are made, at most ui._READY more per tick (the round's first pick
     read ~50 at once: a second on a Pico); its picks are those of the unbounded search,
     and picks are still made."""
@@ -728,7 +730,7 @@ def test_bounded_plan_equals_the_full_search():
 
 
 def test_the_bounded_four_value_search_is_the_exact_solvers_value():
-    """Issue 13: the computer's set choice searches a set of four values (a phantom, a
+    """The computer's set choice searches a set of four values (a phantom, a
     forced Override) only for a value nearer than it has: the value is the exact
     solver's when it lands that near, else None; + - × only for the easy level."""
     rnd = random.Random(4)
@@ -745,7 +747,7 @@ def test_the_bounded_four_value_search_is_the_exact_solvers_value():
 
 
 def test_the_worked_back_calculation_is_the_forward_searchs():
-    """Issue 13: the calculation of 4 or 5 values behind a value is found by undoing each
+    """The calculation of 4 or 5 values behind a value is found by undoing each
     operator (navigator_witness), not by searching forward up to it; it is the very tree
     the forward search meets first (so the first step a computer enters is the same), and
     None for a value the values do not make. Zeros, ones and negative values take the
@@ -778,7 +780,7 @@ def test_the_worked_back_calculation_is_the_forward_searchs():
 
 
 def test_opening_and_play_compile_no_books():
-    """Issue 13: a board running the sources compiles each module it imports. Opening
+    """A board running the sources compiles each module it imports. Opening
     Navigator (its entry, New game, Start, the first frame) compiles neither the match's
     books (engine.games.navigator_books: a restored checkpoint, statistics, invariants,
     copies) nor the computer nor the presenter (engine.ui.navigator_text: labels, the

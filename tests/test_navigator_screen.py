@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""Navigator's play screen on cursor moves (issue 13's cheap frames): what a player sees
+"""Navigator's play screen on cursor moves (frames cheap enough for a Pico): what a player sees
 after an arrow is what a whole redraw shows, and an arrow names no card again (but ▲▼
 on an Ace, which change its words).
 
@@ -11,6 +11,8 @@ counts the bytes on the board's interpreter).
 """
 
 import copy
+
+from helpers import shown
 
 from engine.game import GAME_IDS
 from engine.games import navigator as nav
@@ -134,7 +136,7 @@ def test_the_light_starts_on_the_solvers_star_and_walks_the_values():
         app.key("A" if rng.below(3) else "RIGHT")  # through the draft and the set
         settle(app)
     v = app.game.vals[0]
-    first = str(app.draw()).split("\n")
+    first = shown(app)
     for i in range(len(v) + 2):  # ✶, the values, ✶ again
         fr = app.draw()
         lines = str(fr).split("\n")

@@ -3,12 +3,13 @@
 """Onslaught on CPython: random play with invariant checks, saves, no peeking, the
 solver against known answers and the bot's wins, and the play screen driven by keys."""
 
-import os
 import subprocess
 import sys
 
 import pytest
-from helpers import ROOT, micropython
+from apphelp import finish
+from helpers import micropython, play_screen
+from helpers import press as press_shot
 
 from engine import autoplay, save, stats
 from engine.ai import onslaught as ai
@@ -17,7 +18,6 @@ from engine.games import onslaught as ons
 from engine.games.onslaught import Onslaught
 from engine.rng import Rng
 from engine.ui import onslaught_text as words
-from engine.ui.frame import Frame
 from engine.ui.onslaught import Screen
 
 B = ons.BASE
@@ -160,21 +160,15 @@ def test_winnable_deals_option():
     assert w.deal_for(w.COUNT) == w.deal_for(0)  # the list wraps around
 
 
-def test_autoplay_lines_match_micropython(tmp_path):
+@pytest.mark.slow
+def test_autoplay_lines_match_micropython(mpy_tree):
     # the same deals, the same play, under MicroPython in a 64K heap (compiled to .mpy,
-    # as on the device; a private build folder: other tests build the shared one)
+    # as on the device); make test's per-game check is test_determinism.py
     lines = []
     autoplay.run("onslaught", 2, 7, out=lines)
-    build = str(tmp_path / "mpy")
-    subprocess.run(
-        [sys.executable, os.path.join(ROOT, "tools", "build_mpy.py"), build, "engine"],
-        check=True,
-        capture_output=True,
-        timeout=300,
-    )
     r = subprocess.run(
         [micropython(), "-X", "heapsize=64K", "-m", "engine.autoplay", "onslaught", "2", "7"],
-        cwd=build,
+        cwd=mpy_tree,
         capture_output=True,
         text=True,
         timeout=300,
@@ -185,26 +179,13 @@ def test_autoplay_lines_match_micropython(tmp_path):
 # -- the play screen ----------------------------------------------------------------------
 
 
-class FakeApp:
-    delay = 0
-
-    def __init__(self, game):
-        self.ai = ai
-        self.game = game
-
-    def act(self, a):
-        self.game.apply(a)
-
-
 def screen(g):
-    return Screen(FakeApp(g), g)
+    return play_screen(Screen, g, ai)
 
 
 def press(sc, keys):
-    for k in keys.split():
-        sc.key(k)
-    fr = Frame()
-    sc.draw(fr)
+    """Press ``keys``; (the screen's rows, its highlighted runs)."""
+    fr = press_shot(sc, keys)
     return str(fr).split("\n"), fr.selected()
 
 
@@ -369,7 +350,7 @@ def test_bot_clears_the_table_at_a_wave_end_for_the_free_kill():
 
 
 def test_opening_compiles_no_presenter_until_its_words_are_needed():
-    """Issue 13: a board running the sources compiles each module it imports. Opening
+    """A board running the sources compiles each module it imports. Opening
     Onslaught (its entry, New game, Start, the first frame) compiles the action labels
     (engine.ui.onslaught_label: row 5 says what A does) but not the presenter
     (engine.ui.onslaught_text: the result, the statistics, the review), which the
@@ -436,9 +417,7 @@ def test_the_first_key_brings_the_keys_and_memory_short_for_them_is_one_line():
     assert keys_mod in sys.modules and len(app.game.log) == before + 1
     assert "engine.games.onslaught_actions" in sys.modules
     # the deal's end still counts it: the statistics come with the books
-    g = app.game
-    while not g.over():
-        app.act(g.legal_actions()[-1])
+    finish(app)
     st = stats.parse(app.storage.files["stats_onslaught.txt"])
     assert st["played"] == 1 and st["deal"] == app.deal
     drop_game("onslaught")

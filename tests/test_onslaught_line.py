@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""Onslaught's best line (issue 15: "where a solver ran, show the best line"): after the
+"""Onslaught's best line (where a solver ran, the player may see how): after the
 review, the line search finds a path of the solver's nodes to a win worth the review's
 best, the path becomes the real game's actions, and the result screen's ▼line steps
 through them on Onslaught's board, ending at the review's score."""
@@ -199,10 +199,6 @@ def result_screen(seed):
         app.key("A")
         settle(app)
     return app, app.screen
-
-
-def shown(app):
-    return str(app.draw()).split("\n")
 
 
 def test_result_offers_the_line_finds_it_when_asked_and_steps_through_it():

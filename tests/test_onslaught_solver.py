@@ -10,6 +10,8 @@ solver, and by trying every legal action of ``engine.games.onslaught`` itself. T
 scores must be equal, and the solver must say they are proven.
 """
 
+import pytest
+
 from engine.ai import onslaught_solver as solver
 from engine.games import onslaught as ons
 from engine.games.onslaught import Onslaught
@@ -87,6 +89,7 @@ def both(g, w3, w4, attackers):
     return want, r
 
 
+@pytest.mark.slow
 def test_solver_equals_brute_force_on_random_late_positions():
     rng = Rng(2026)
     black = list(ons.BLACK)
@@ -101,6 +104,7 @@ def test_solver_equals_brute_force_on_random_late_positions():
         assert got == want, (trial, faces(w3), faces(w4), faces(att), want, got)
 
 
+@pytest.mark.slow
 def test_solver_equals_brute_force_when_no_win_exists():
     # A-7 of spades, then A-7 of clubs, against kings and queens: the big attackers
     # need groups, and the groups run out (with three attackers only, they do not)
@@ -115,6 +119,7 @@ def test_solver_equals_brute_force_when_no_win_exists():
     assert answers[0] == -1 and answers[-1] >= 0  # both kinds of answers were checked
 
 
+@pytest.mark.slow
 def test_solver_equals_brute_force_with_powers():
     # 3s, 5s and 7s on the table: mixed groups, shifts and peeks must all be modelled
     rng = Rng(7)
@@ -148,6 +153,7 @@ def test_a_wave_loses_at_least_the_faces_that_dispose_of_the_attack():
     assert lost == [0, 1, 1, 2, 3, 3]
 
 
+@pytest.mark.slow
 def test_solver_equals_brute_force_under_every_rules_option():
     # each rules option changes what a defender may do (lone kills, the +1, heals,
     # shifts): the solver's moves and its cuts (bounds, closed wave ends) must follow
@@ -172,6 +178,7 @@ def test_faces_alone_take_the_attack_but_solo_kills_one_above():
     assert solver.Solver.bonus([1, 2, 14, 8], 1 << 8 | 1 << 14) == 0
 
 
+@pytest.mark.slow
 def test_solver_equals_brute_force_when_the_best_needs_solo_kills_one_above():
     # 2, 3 and Q against A, 2, 8, 9, 10, J, Q: the best keeps the big faces only when
     # the A, the 2 and the J each kill one above their face (a bound that gave faces

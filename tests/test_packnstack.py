@@ -3,13 +3,13 @@
 """Pack 'n Stack on CPython: random play with invariants, no peeking, options, the screen."""
 
 import pytest
+from helpers import FakeApp, play_screen, shot
 
 from engine import save
 from engine.ai import packnstack as ai
 from engine.games.packnstack import PASS, PackNStack
 from engine.rng import Rng
 from engine.ui import packnstack_text as words
-from engine.ui.frame import Frame
 from engine.ui.packnstack import Screen
 
 # defaults; play on; voluntary pass; Ace as base; packets by bottom card; all + tie-break
@@ -144,23 +144,6 @@ def test_statistics_per_level():
     assert all(len(x) <= 21 for x in lines)
 
 
-class FakeApp:
-    ai = ai
-    delay = 0
-
-    def __init__(self, game):
-        self.game = game
-
-    def act(self, a):
-        self.game.apply(a)
-
-
-def shot(screen):
-    fr = Frame()
-    screen.draw(fr)
-    return fr
-
-
 def person_first(seed=3):
     g = PackNStack(seed, [0, 1])
     if g.to_move() == 1:
@@ -170,7 +153,7 @@ def person_first(seed=3):
 
 def test_screen_shows_the_whole_grid_and_status():
     g = person_first()
-    s = Screen(FakeApp(g), g)
+    s = play_screen(Screen, g, ai)
     rows = str(shot(s)).split("\n")
     for i in range(25):
         cell = rows[i // 5][i % 5 * 4 : i % 5 * 4 + 2]
@@ -182,7 +165,7 @@ def test_screen_shows_the_whole_grid_and_status():
 
 def test_screen_pick_mark_and_move():
     g = person_first()
-    app = FakeApp(g)
+    app = FakeApp(g, ai)
     s = Screen(app, g)
     a = [x for x in g.legal_actions() if x != PASS][0]
     src, dst = divmod(a, 25)
@@ -220,7 +203,7 @@ def test_screen_hint_selects_the_hard_move():
     from engine.ui import packnstack_text
 
     g = person_first()
-    s = Screen(FakeApp(g), g)
+    s = play_screen(Screen, g, ai)
     s.hint()
     want = ai.hint(g)
     assert s.src == want // 25 and s.cur == want % 25 and s.msg == packnstack_text.reason(g, want)
@@ -236,7 +219,7 @@ def test_screen_pass_when_stuck():
     g.grid[24] = [14]  # 2 of hearts alone
     g.stock = [5]
     g.turn = 0
-    s = Screen(FakeApp(g), g)
+    s = play_screen(Screen, g, ai)
     assert "No move: A to pass" in str(shot(s))
     s.key("A")
     assert g.log == [PASS] and g.to_move() == 1
@@ -253,7 +236,7 @@ def test_cursor_frames_equal_full_redraws_and_never_rebuild_the_grid(monkeypatch
     monkeypatch.setattr(screen_mod, "cell_text", lambda p: made.append(1) or full(p))
     for seed in (3, 8):
         g = person_first(seed)
-        s = Screen(FakeApp(g), g)
+        s = play_screen(Screen, g, ai)
         rng = Rng(seed)
         for _ in range(300):
             if g.over():
@@ -278,7 +261,7 @@ def test_cursor_frames_equal_full_redraws_and_never_rebuild_the_grid(monkeypatch
 
 def test_cursor_move_inverts_the_cell_it_lands_on():
     g = person_first()
-    s = Screen(FakeApp(g), g)
+    s = play_screen(Screen, g, ai)
     shot(s)
     s.cur = 0
     for k, cell in (("RIGHT", 1), ("DOWN", 6), ("LEFT", 5), ("UP", 0), ("LEFT", 4), ("UP", 24)):

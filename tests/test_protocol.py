@@ -244,7 +244,7 @@ def test_options_are_read_by_name():
 
 @pytest.mark.parametrize("gid", GAME_IDS)
 def test_one_list_of_computer_levels(gid):
-    # the computer's LEVELS are the "level" option's choices, named once (issue 14): the
+    # the computer's LEVELS are the "level" option's choices, named once: the
     # rules module holds no second list, and a level the option offers is one the AI plays
     cls = load_game(gid)
     ai = importlib.import_module("engine.ai." + gid)

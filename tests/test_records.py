@@ -3,7 +3,7 @@
 """The statistics a player expects beside each game's own: deals abandoned, wins in
 which undo was used, Farsky's wins; and old statistics files still load."""
 
-from apphelp import new_app, start_farsky
+from apphelp import finish, new_app, start_farsky
 
 from engine import stats
 from engine.ui.screens import press
@@ -18,13 +18,6 @@ def pause_pick(app, what):
 
 def farsky_stats(app):
     return stats.parse(app.storage.files.get("stats_farsky.txt", ""))
-
-
-def finish(app):
-    g = app.game
-    while not g.over():
-        app.act(g.legal_actions()[-1])
-    return g
 
 
 def to_stats_screen(app):
@@ -199,7 +192,7 @@ def test_stats_screen_shows_abandoned_and_undo_wins_and_scrolls():
 
 
 def test_starting_a_deal_saves_it_at_once_without_the_records_code():
-    """Issue 13: Start writes the deal's save (with its id, one more than the last deal
+    """Start writes the deal's save (with its id, one more than the last deal
     counted) before the first frame, as before; with no deal to replace it compiles
     neither the records (engine.ui.records) nor the save's writer a second time, and a
     replaced deal is still counted as abandoned."""

@@ -1,11 +1,11 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""The result screen's review never makes the player wait more than about 10 s of a Pico
-(issue 13): after its allowance of work units it shows the best so far, says it is not
+"""The result screen's review never makes the player wait more than about 10 s of a Pico:
+after its allowance of work units it shows the best so far, says it is not
 proven, and offers to search on; searching on ends with the unpaused search's answer, B
 answers within one slice, and the allowance is counted in units, never in time."""
 
-from helpers import FakeApp, rows
+from helpers import FakeApp, rows, shown
 
 from engine.ai import onslaught as ai
 from engine.ai import onslaught_solver as solver
@@ -156,9 +156,9 @@ def test_the_whole_app_pauses_the_review_and_a_searches_on_to_the_same_answer():
         app.act(app.ai.hint(app.game))
     app.key("A")  # "A: results"
     settle(app)
-    shown = str(app.draw()).split("\n")
+    lines = shown(app)
     assert type(app.screen).__name__ == "Result" and app.screen.paused
-    assert "not proven" in shown[5] and shown[7].rstrip() == "A:search on  B:stop"
+    assert "not proven" in lines[5] and lines[7].rstrip() == "A:search on  B:stop"
     pauses = 0
     while app.screen.paused:
         app.key("A")  # searches on: the result screen stays, no statistics

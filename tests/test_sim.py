@@ -7,7 +7,8 @@ import os
 import subprocess
 
 import pygame
-from helpers import ROOT, micropython, run_sim
+import pytest
+from helpers import micropython, run_sim
 
 
 def test_headless_dump_and_screenshot(tmp_path):
@@ -65,11 +66,13 @@ def test_autoplay_json_lines():
     assert summary["deals"] == 5 and summary["total"] == sum(d["left"] for d in deals)
 
 
-def test_micropython_autoplay_matches_cpython_for_200_deals():
+@pytest.mark.slow
+def test_micropython_autoplay_matches_cpython_for_200_deals(mpy_tree):
+    # the long sample; make test's per-game check is test_determinism.py
     cp = run_sim("--autoplay", "--game", "farsky", "--games", "200", "--json")
     mp = subprocess.run(
         [micropython(), "-X", "heapsize=64K", "-m", "engine.autoplay", "farsky", "200"],
-        cwd=ROOT,
+        cwd=mpy_tree,
         capture_output=True,
         text=True,
         timeout=600,

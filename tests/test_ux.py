@@ -1,13 +1,13 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""The player's experience (issue 15): each test reads the screen as a player sees it."""
+"""The player's experience: each test reads the screen as a player sees it."""
 
 import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "portable"))
 
-from apphelp import new_app, screen, start_farsky
+from apphelp import finish, new_app, screen, start_farsky
 
 from engine.ui.screens import settle
 
@@ -15,9 +15,7 @@ from engine.ui.screens import settle
 def finish_farsky(app):
     """Start Farsky and draw to the end (the play screen says "A: results")."""
     start_farsky(app)
-    g = app.game
-    while not g.over():
-        app.act(g.legal_actions()[-1])
+    g = finish(app)
     return g
 
 

@@ -46,7 +46,8 @@ def cpython(gid, args):
     return buf.getvalue().strip().split("\n")[:-1]
 
 
-def test_wasm_plays_the_same_deals_as_cpython_and_unix_micropython():
+@pytest.mark.slow
+def test_wasm_plays_the_same_deals_as_cpython_and_unix_micropython(mpy_tree):
     """Every game: the WASM lines equal CPython's and the unix MicroPython's."""
     node = determinism.node()
     if node is None:
@@ -54,7 +55,6 @@ def test_wasm_plays_the_same_deals_as_cpython_and_unix_micropython():
         pytest.skip("no node: install Node.js 20+ to run the WebAssembly interpreter")
     CHECKS["wasm"] = NAME + ": FAILED"
     npm_ci()
-    determinism.build_tree()
     procs = {}
     for gid in GAME_IDS:  # all games at once in the background while CPython plays
         args = ARGS.get(gid, ())

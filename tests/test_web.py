@@ -196,6 +196,7 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+@pytest.mark.slow
 def test_page_in_chromium_shows_the_simulators_pixels_and_resumes_after_reload(tmp_path):
     exe = chromium()
     node = shutil.which("node")

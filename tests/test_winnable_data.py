@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""The winnable-deals generator writes data only (issue 14): the code of
+"""The winnable-deals generator writes data only: the code of
 engine/games/onslaught_winnable.py is written by hand and kept as it is."""
 
 import os

@@ -19,6 +19,9 @@ pointers are twice as wide, ``HEAP64 = "96K"`` (default: ``HEAP``). Each module'
 smallest heap is found by bisection (2K steps) and printed; the run fails when a
 declared heap leaves under 10% headroom over it, so a change that eats the margin is
 caught before it becomes an intermittent MemoryError.
+``make test`` runs ``--only cp-mpy --no-smallest`` (the board's VM from ``.mpy``, each
+module once at its declared heap: minutes); ``make check`` runs all three configurations
+and the search.
 When the VM cannot be built the run fails and says what is missing. Prints one line per
 module and a closing "<configuration>: N passed, M failed" line per configuration.
 """

@@ -22,6 +22,15 @@ def start_farsky(app):
     return str(press(app, ["A", "A", "A", "A"]))
 
 
+def finish(app):
+    """Play the app's game to its end, always its last legal action (Farsky: draw, so
+    many cards stay); return the game."""
+    g = app.game
+    while not g.over():
+        app.act(g.legal_actions()[-1])
+    return g
+
+
 def review_answer(app, s):
     """The result screen ``s`` (text) once its review has answered: a review paused at
     its allowance (Farsky's on a board: 2,500 positions; the desktop's never pauses)

@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""The fast searches (issue 13) against what they replaced, on CPython and MicroPython.
+"""The fast searches (quick on a Pico) against what they replaced, on CPython and MicroPython.
 
 Budgets count work (positions, rollouts, samples), never time, so a fixed deal gives
 the same hint on every interpreter: the recorded hints below are checked on each. The
@@ -11,8 +11,8 @@ search cut to a tiny budget must still return a legal action.
 import gc
 import sys
 
-HEAP = "112K"  # five games' AIs loaded in turn (the app holds one): 86K .mpy, 92K source
-HEAP_SRC = "116K"  # from source: the compiler's room beside the reference searches (102K)
+HEAP = "112K"  # five games' AIs loaded in turn (the app holds one)
+HEAP_SRC = "116K"  # from source: the compiler's room beside the reference searches
 HEAP64 = "112K"  # the 64-bit port's pointers are twice as wide
 
 

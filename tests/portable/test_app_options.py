@@ -17,7 +17,7 @@ from engine.ui.options import OptionsMenu
 # check that).
 HEAP = "96K"  # the whole app (menus + one game); the board target is 96K
 HEAP_SRC = "112K"  # from source the compiler needs room too (96K is for .mpy)
-HEAP64 = "120K"  # the 64-bit port: pointers twice as wide (100K from a 130-char path)
+HEAP64 = "120K"  # the 64-bit port: pointers twice as wide
 
 
 def options_screen(gid):

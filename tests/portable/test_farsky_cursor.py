@@ -3,7 +3,7 @@
 """Farsky Mappers' cursor on the board's interpreter: an arrow and its frame allocate
 nothing.
 
-Issue 13's cheap frames: an arrow allocating a few bytes a press brings the next gc
+Frames must be cheap: an arrow allocating a few bytes a press brings the next gc
 collection (a scan of the whole heap, ~15 ms on a Pico) that much nearer. On CPython,
 which has no ``gc.mem_alloc``, the scenario only checks what the cursor shows.
 """

@@ -3,7 +3,7 @@
 """Farsky's review on the result screen pauses after its allowance at the same position,
 with the same words, on every interpreter (CPython, MicroPython, the board's VM): the
 allowance counts the solver's positions, never time, and searching on ends with the
-answer of the search never paused (issue 13). The board's settings on every interpreter:
+answer of the search never paused. The board's settings on every interpreter:
 its allowance, and its solver budget and memory (CPython's desktop searches far more)."""
 
 import sys
@@ -13,9 +13,9 @@ from engine.ui import farsky_text as words
 from engine.ui.frame import Frame
 from engine.ui.result import Result
 
-HEAP = "72K"  # the result screen, the solver on the board's budget (smallest: 56K)
-HEAP_SRC = "88K"  # from source, the compiler too (72K)
-HEAP64 = "96K"  # the 64-bit port: pointers twice as wide (80K)
+HEAP = "72K"  # the result screen, the solver on the board's budget
+HEAP_SRC = "88K"  # from source, the compiler too
+HEAP64 = "96K"  # the 64-bit port: pointers twice as wide
 
 NODES, MEMO = 4000, 40  # the board's engine.ai.farsky.SOLVE_NODES, SOLVE_MEMO
 

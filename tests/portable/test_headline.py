@@ -8,8 +8,8 @@ from engine.ui.font import FONT
 from engine.ui.frame import Frame
 from engine.ui.glyphs import code
 
-HEAP_SRC = "76K"  # from source: the frame and the font compiled here (64K, 130-char path)
-HEAP64 = "72K"  # the 64-bit port: 58K measured from a 130-character path
+HEAP_SRC = "76K"  # from source: the frame and the font compiled here
+HEAP64 = "72K"  # the 64-bit port: pointers twice as wide
 
 
 def lit(pages, x, y):

@@ -18,8 +18,8 @@ from engine.ui.app import App
 from engine.ui.screens import press
 from hal.storage import FileStorage
 
-HEAP = "128K"  # the whole app at the heap issue 18 names (the board target is 96K)
-HEAP64 = "136K"  # the 64-bit port: 114K from a checkout at a 129-character path
+HEAP = "128K"  # the whole app at the long-session heap of docs/RELIABILITY.md (board target: 96K)
+HEAP64 = "136K"  # the 64-bit port: pointers twice as wide
 SIZES = (1, 7, 100, 1000, 4096, 65536)
 KINDS = (
     "empty",

@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""When memory is short, optional features say so in one line and the game goes on
-(issue 18, items 10 and 12).
+"""When memory is short, optional features say so in one line and the game goes on:
+a player never meets a crash screen for a feature the game can do without.
 
 Screens are read as text through the headless helpers (CPython and MicroPython). A
 shortage is made by a feature's part raising MemoryError, as it does when the heap
@@ -10,12 +10,12 @@ cannot hold it (tools/appdrive.py runs the real thing in a 96K heap).
 
 import sys
 
-from apphelp import new_app, review_answer, screen, start_farsky
+from apphelp import finish, new_app, review_answer, screen, start_farsky
 
 from engine.ui.screens import press
 
 HEAP = "96K"  # the whole app (menus + one game); the board target is 96K
-HEAP64 = "124K"  # the 64-bit port: pointers twice as wide (106K from a 129-character path)
+HEAP64 = "124K"  # the 64-bit port: pointers twice as wide
 HEAP_SRC = "112K"  # from source the compiler needs room too (96K is for .mpy)
 
 
@@ -96,28 +96,19 @@ def test_statistics_short_of_memory_keep_the_menu_with_one_line():
 def test_result_short_of_memory_goes_to_the_game_menu_and_the_deal_counts():
     app = new_app()
     start_farsky(app)
-    g = app.game
-    while not g.over():
-        app.act(g.legal_actions()[-1])
+    finish(app)
     app.result = _short  # the result screen (and its review) cannot be made
     s = str(press(app, ["A"]))
     assert s.startswith("Farsky Mappers") and "Review needs more RAM" in s
     assert "played 1" in app.storage.files["stats_farsky.txt"]
 
 
-def _finish(app):
-    g = app.game
-    while not g.over():
-        app.act(g.legal_actions()[-1])
-    return g
-
-
 def test_the_result_frees_the_play_screen_and_the_menu_frees_the_result():
-    # issue 20 item 5: at 96K Onslaught's lobby could not load beside the play screen,
+    # at 96K Onslaught's lobby once could not load beside the play screen,
     # the result and the presenter (a MemoryError leaving the result with B)
     app = new_app()
     start_farsky(app)
-    _finish(app)
+    finish(app)
     s = review_answer(app, str(press(app, ["A"])))  # the result screen, its review done
     assert "A:stats" in s and app.play is None
     assert "engine.ui.farsky" not in sys.modules and "engine.ui.play" not in sys.modules
@@ -150,7 +141,7 @@ class _ShortReview:
 def test_a_review_short_of_memory_forgets_what_it_imported():
     app = new_app()
     start_farsky(app)
-    _finish(app)
+    finish(app)
     from engine.ui.app import drop
 
     drop(["engine.autoplay"])  # another test may have imported it

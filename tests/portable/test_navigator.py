@@ -8,8 +8,8 @@ from navhelp import deal, game, seat_mem
 from engine.cards import parse, parse_list
 from engine.games import navigator as nav
 
-HEAP_SRC = "72K"  # from source: the rules' parts compiled beside the test, 58K measured
-HEAP64 = "80K"  # the 64-bit port: pointers twice as wide (66K from a 130-char path)
+HEAP_SRC = "72K"  # from source: the rules' parts compiled beside the test
+HEAP64 = "80K"  # the 64-bit port: pointers twice as wide
 
 
 def test_target_is_tens_and_ones():

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """Navigator's cursor on the board's interpreter: an arrow and its frame allocate nothing.
 
-Issue 13's cheap frames: an arrow allocating a few bytes a press brings the next gc
+Frames must be cheap: an arrow allocating a few bytes a press brings the next gc
 collection (a scan of the whole heap, ~15 ms on a Pico) that much nearer. On CPython,
 which has no ``gc.mem_alloc``, the scenario only checks what the cursor shows.
 """
@@ -15,9 +15,9 @@ from engine.games import navigator as nav
 from engine.ui.frame import Frame
 from engine.ui.navigator import Screen
 
-HEAP = "84K"  # the .mpy tree: the rules and the round's parts (70K from a 90-char path)
-HEAP_SRC = "112K"  # from source the compiler needs room too (90K measured)
-HEAP64 = "112K"  # the 64-bit port: pointers twice as wide (90K measured)
+HEAP = "84K"  # the .mpy tree: the rules and the round's parts
+HEAP_SRC = "112K"  # from source the compiler needs room too
+HEAP64 = "112K"  # the 64-bit port: pointers twice as wide
 
 
 class _App:

@@ -9,8 +9,8 @@ from engine.cards import parse, parse_list
 from engine.games import navigator as nav
 from engine.games import navigator_calc as calc
 
-HEAP_SRC = "72K"  # from source: the rules' parts compiled beside the test, 58K measured
-HEAP64 = "76K"  # the 64-bit port's pointers are twice as wide (64K from a 129-character path)
+HEAP_SRC = "72K"  # from source: the rules' parts compiled beside the test
+HEAP64 = "76K"  # the 64-bit port's pointers are twice as wide
 
 
 def test_hotshot_lock_first_packet_only_and_card_must_be_used():

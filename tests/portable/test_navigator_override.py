@@ -8,8 +8,8 @@ from navhelp import deal, game, seat_mem
 from engine.cards import parse, parse_list
 from engine.games import navigator_deck as deck
 
-HEAP_SRC = "72K"  # from source: the rules' parts compiled beside the test, 58K measured
-HEAP64 = "76K"  # the 64-bit port's pointers are twice as wide (64K from a 130-char path)
+HEAP_SRC = "72K"  # from source: the rules' parts compiled beside the test
+HEAP64 = "76K"  # the 64-bit port's pointers are twice as wide
 
 
 def test_override_card_in_the_target_stands_alone():

@@ -8,7 +8,7 @@ from navhelp import Fixed, finish, game, seat_mem
 from engine.cards import parse, parse_list
 from engine.games import navigator as nav
 
-HEAP64 = "72K"  # the 64-bit port: pointers twice as wide (56K measured)
+HEAP64 = "72K"  # the 64-bit port: pointers twice as wide
 
 
 def test_pirate_owner_may_skip_the_beacon():

@@ -8,8 +8,8 @@ from navhelp import finish, four, game, seat_mem
 from engine.cards import parse, parse_list
 from engine.games import navigator as nav
 
-HEAP_SRC = "72K"  # from source: the rules' parts compiled beside the test, 58K measured
-HEAP64 = "72K"  # the 64-bit port: pointers twice as wide (58K measured: the rules' parts)
+HEAP_SRC = "72K"  # from source: the rules' parts compiled beside the test
+HEAP64 = "72K"  # the 64-bit port: pointers twice as wide (the rules' parts)
 
 
 def test_several_winners_each_paid_by_every_loser():

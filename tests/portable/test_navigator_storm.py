@@ -1,14 +1,14 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
 """Navigator's round log stays one round long however often a step is taken back
-(issue 18, item 11: autosave used to fail after about 745 presses of "step, undo").
+(autosave used to fail after about 745 presses of "step, undo": the log outgrew the heap).
 Run by pytest and by MicroPython in a 64K heap."""
 
 from engine import save
 from engine.games import navigator as nav
 
-HEAP_SRC = "72K"  # from source: the rules' parts compiled beside the test, 54-58K measured
-HEAP64 = "72K"  # the 64-bit port: pointers twice as wide (58K measured)
+HEAP_SRC = "72K"  # from source: the rules' parts compiled beside the test
+HEAP64 = "72K"  # the 64-bit port: pointers twice as wide
 
 
 def _to_calc(g):

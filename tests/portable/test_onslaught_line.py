@@ -8,9 +8,9 @@ from engine.ai import onslaught_line as line
 from engine.games import onslaught_moves as ons
 from engine.games.onslaught import Onslaught
 
-HEAP = "88K"  # the search, the game and this module (smallest: 74K)
-HEAP_SRC = "160K"  # from source, the compiler too (138K)
-HEAP64 = "128K"  # the 64-bit port: pointers twice as wide (108K: the caches are allocated whole)
+HEAP = "88K"  # the search, the game and this module
+HEAP_SRC = "160K"  # from source, the compiler too
+HEAP64 = "128K"  # the 64-bit port: pointers twice as wide, and the caches are allocated whole
 
 
 def found(seed, target):

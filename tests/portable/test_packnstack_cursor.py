@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """Pack 'n Stack's cursor on the board's interpreter: a move and its frame allocate nothing.
 
-Issue 13's cheap frames: an arrow allocating a few bytes a press brings the next gc
+Frames must be cheap: an arrow allocating a few bytes a press brings the next gc
 collection (a scan of the whole heap, ~15 ms on a Pico) that much nearer. On CPython,
 which has no ``gc.mem_alloc``, the scenario only checks the cursor lands where it should.
 """
@@ -14,7 +14,7 @@ from engine.ui.frame import Frame
 from engine.ui.packnstack import Screen
 
 HEAP = "64K"
-HEAP64 = "72K"  # the 64-bit port: 58K measured from a 130-character path
+HEAP64 = "72K"  # the 64-bit port: pointers twice as wide
 
 
 class _App:

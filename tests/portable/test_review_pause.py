@@ -2,17 +2,16 @@
 # SPDX-License-Identifier: MIT
 """The result screen's review pauses after its allowance at the same work unit, with the
 same words, on every interpreter (CPython, MicroPython, the board's VM): the allowance
-is counted in the solver's units, never in time (issue 13)."""
+is counted in the solver's units, never in time, so a slow board pauses where a fast one does."""
 
 from engine.games.onslaught import Onslaught
 from engine.ui import onslaught_text as words
 from engine.ui.frame import Frame
 from engine.ui.result import Result
 
-HEAP = "120K"  # the result screen (the app core), the solver, its tables (smallest: 102K,
-# since the solver's caches are allocated whole: 94K before)
-HEAP_SRC = "200K"  # from source, the compiler too (172K)
-HEAP64 = "176K"  # the 64-bit port: pointers twice as wide (150K)
+HEAP = "120K"  # the result screen (the app core), the solver, its tables (allocated whole)
+HEAP_SRC = "200K"  # from source, the compiler too
+HEAP64 = "176K"  # the 64-bit port: pointers twice as wide
 
 
 class _App:

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """Travfuda's cursor on the board's interpreter: an arrow and its frame allocate nothing.
 
-Issue 13's cheap frames: an arrow allocating a few bytes a press brings the next gc
+Frames must be cheap: an arrow allocating a few bytes a press brings the next gc
 collection (a scan of the whole heap, ~15 ms on a Pico) that much nearer. On CPython,
 which has no ``gc.mem_alloc``, the scenario only checks what the cursor shows.
 """
@@ -13,9 +13,9 @@ from engine.games.travfuda import Travfuda
 from engine.ui.frame import Frame
 from engine.ui.travfuda import Screen
 
-HEAP = "64K"  # the .mpy tree (44K measured)
-HEAP_SRC = "80K"  # from source the compiler needs room too (66K measured)
-HEAP64 = "80K"  # the 64-bit port: pointers twice as wide (66K measured)
+HEAP = "64K"  # the .mpy tree
+HEAP_SRC = "80K"  # from source the compiler needs room too
+HEAP64 = "80K"  # the 64-bit port: pointers twice as wide
 
 
 def C(number, k):
