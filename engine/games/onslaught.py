@@ -37,7 +37,7 @@ use. The texts are in ``engine.ui.onslaught_text``. The constants and helpers st
 importable from here.
 """
 
-from engine.game import OVER, Game, Options
+from engine.game import OVER, Game, Options, game_name
 from engine.games.onslaught_moves import (  # noqa: F401  (names other modules use)
     ABSORB,
     BASE,
@@ -115,7 +115,7 @@ class Onslaught(Game):
     """Four waves of red attackers against black defenders; see the module docstring."""
 
     ID = "onslaught"
-    NAME = "Onslaught"
+    NAME = game_name(ID)
     MAX_ACTIONS = 400
     OPTIONS = Options(
         "deals|Deals|all,winnable|0|Solver-proven wins",
