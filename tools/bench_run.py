@@ -33,7 +33,7 @@ README_END = "<!-- bench:end -->"
 import cpvm  # noqa: E402
 from build_mpy import build  # noqa: E402
 
-# Targets (issues 13 and 20): goals the report compares against, not tests
+# Targets: goals the report compares against, not tests
 TARGET_HEAP_K = 96
 TARGET_UI_MS = 20
 TARGET_UI_MAX_MS = 50

@@ -30,7 +30,7 @@ bisection, ``--confirm K`` for one confirming run of ``--deals`` deals at ``K``
 the configurations swept (default: all of ``--configs``). The table says which
 deals each figure rests on.
 
-The long session of issue 18 is one ``--at`` run per configuration, e.g.
+A long session (many random presses at one heap) is one ``--at`` run per configuration, e.g.
 ``heapfit.py farsky --random --presses 10000 --at 128 --configs mp-src,vm-src``:
 its cell says how many presses and deals the app took, how many optional
 features gave their "needs more RAM" line (``short``), and the error if one

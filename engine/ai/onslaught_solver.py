@@ -284,16 +284,10 @@ class Solver:
         return self.done
 
     def tally(self):
-        """``nodes``: the work done, in units of about 5 ms on a Pico, each kind of work
-        weighed by its CPU time on the board's VM (``tools/measure_onslaught.py units``:
-        deals 500081-500140 at 7,500 units, the least of three runs each, fitted by least
-        relative error on the deals of 3,000 units or more, the previous weights as a
-        prior: an expansion with its children's keys and ranking 6.0 ms, a wave-start
-        look-up 0.29, a bound 0.47, a subset ``resolve`` tries 0.02, a ``spent`` call
-        1.55, a deck whose suffixes it lists 0.21, a ``takes`` 0.65 and a ``fits`` 0.24),
-        so that a budget is a time: on deals 500001-500040 a unit ran 5.2 ms (median) to
-        6.0 ms (the previous weights: 5.3 to 6.2, and 3.2 to 8.2 before ``spent`` and
-        ``resolve`` were counted)."""
+        """``nodes``: the work done, each kind of work weighed by its CPU time on the
+        board's VM (fitted by ``tools/measure_onslaught.py units``; the fit and what a
+        unit costs on a Pico: docs/BENCH.md, "Constants measured once"), so that a budget
+        is a time and the answer still the same on every interpreter."""
         self.nodes = (
             self.expanded * 1204
             + self.checks * 58
@@ -1238,12 +1232,10 @@ def solve(game, budget=200000, mode=WIN_BEST):
     return r, proven, s.nodes
 
 
-# The review's budget: at most a minute of a Pico (tools/measure_onslaught.py review, VM
-# at 96K, deals 500001-500200: 164 of 200 proven (98 before issue 20's reach cuts), median
-# 10.3 s, max 48.9 s; every answer equal to CPython's). It begins with the deal
-# (engine.ui.onslaught.Screen.think), so a player who thinks a few seconds per decision
-# leaves little of it for the result screen (the tool prints the waits: 3 s per decision
-# leaves a median 0 s, max 31 s)
+# The review's budget: at most a minute of a Pico on the slowest deals measured
+# (tools/measure_onslaught.py review; docs/BENCH.md, "Constants measured once"). It
+# begins with the deal (engine.ui.onslaught.Screen.think), so a player who thinks a few
+# seconds per decision leaves little of it for the result screen.
 REVIEW_NODES = 7500
 SLICE = 25  # nodes per slice: a few hundred ms on a Pico, so B answers quickly
 

@@ -211,7 +211,7 @@ def start(app, values, seed):
     g = app.game
     if g is not None and not g.over() or has_file(app, app.save_name()):
         # a deal in progress that this one replaces (with none, the records stay unloaded:
-        # opening a game compiles what its first frame needs, issue 13)
+        # opening a game compiles only what its first frame needs)
         _records().abandon(app)
     # The deal replaced goes before the new one is built (at 96K two Navigator deals
     # side by side, beside the menus, did not fit: a MemoryError dealing the new one).

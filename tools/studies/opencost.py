@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""What opening a game compiles on the board, and what it costs (issue 13: open <= 2 s).
+"""What opening a game compiles on the board, and what it costs (the target: open <= 2 s).
 
     python tools/studies/opencost.py [--games id,id] [--mpy] [--no-ir]
 
