@@ -38,11 +38,6 @@ def suit(c):
     return 4 if c >= JOKER else c // 13
 
 
-def is_joker(c):
-    """True for either joker."""
-    return c >= JOKER
-
-
 def is_red(c):
     """True for hearts and diamonds."""
     s = suit(c)

@@ -80,8 +80,8 @@ class Options:
 class Game:
     """Base class of every game. Subclasses set the class attributes below."""
 
-    ID = ""  # "farsky", "onslaught", "packnstack", "travfuda", "navigator"
-    NAME = ""  # shown in menus (max 16 chars)
+    ID = ""  # one of GAME_IDS (the registry at the end of this module)
+    NAME = ""  # shown in menus (max 16 chars): ``game_name(ID)``, from ``GAMES``
     RULES_VERSION = 1  # bump when old action logs would replay differently
     OPTIONS = Options()  # Options("key|Label|a,b|default|note", ...)
     MAX_ACTIONS = 5000  # upper bound of a game's length (guards replays and fuzzing)
@@ -262,4 +262,19 @@ def load_game(game_id):
     return mod.GAME
 
 
-GAME_IDS = ("farsky", "onslaught", "packnstack", "travfuda", "navigator")
+# The registry: each game's id (its modules' names) and the name its menus show, in the
+# game list's order. The names are here so the list shows them without importing five
+# rules modules; each game's class takes its NAME from here.
+GAMES = (
+    ("farsky", "Farsky Mappers"),
+    ("onslaught", "Onslaught"),
+    ("packnstack", "Pack 'n Stack"),
+    ("travfuda", "Travfuda"),
+    ("navigator", "Navigator"),
+)
+GAME_IDS = tuple([g[0] for g in GAMES])
+
+
+def game_name(game_id):
+    """The name the menus show for ``game_id`` (ValueError if it is not registered)."""
+    return GAMES[GAME_IDS.index(game_id)][1]

@@ -82,26 +82,43 @@ def load(getenv, board, machine=""):
     chip's errata. Never raises for bad settings: the problems are in ``Profile.errors``.
     """
     p = Profile()
-    err = p.errors
     name = getenv("PSC_BOARD")
     if not name or not isinstance(name, str):
-        err.append('settings.toml: PSC_BOARD missing (e.g. PSC_BOARD = "PICO")')
+        p.errors.append('settings.toml: PSC_BOARD missing (e.g. PSC_BOARD = "PICO")')
         return p
-    name = name.strip().upper()
-    p.name = name
-    used = []  # type: list[tuple[str, object]]
+    p.name = name.strip().upper()
+    r = _Reader(getenv, board, p.name, p.errors)
+    _display(r, p)
+    _buttons(r, p, machine)
+    _global_keys(getenv, p)
+    return p
 
-    def text(key, example):
-        v = getenv(name + "_" + key)
+
+class _Reader:
+    """Reads one profile's keys (``<NAME>_<KEY>``), each problem a line in ``err``."""
+
+    def __init__(self, getenv, board, name, err):
+        self.getenv = getenv
+        self.board = board
+        self.name = name
+        self.err = err
+        self.used = []  # type: list[tuple[str, object]]  # (key, pin): a pin used twice
+
+    def text(self, key, example):
+        """The key's value, or None (said) when it is missing or empty."""
+        name = self.name
+        v = self.getenv(name + "_" + key)
         if v is None or v == "":
-            err.append(
+            self.err.append(
                 "settings.toml: %s_%s missing (e.g. %s_%s = %s)" % (name, key, name, key, example)
             )
             return None
         return v
 
-    def pin(key, example):
-        v = text(key, example)
+    def pin(self, key, example):
+        """(the board's pin object or None, the pin's name) of a pin key."""
+        name, err = self.name, self.err
+        v = self.text(key, example)
         if v is None:
             return None, ""
         if not isinstance(v, str):
@@ -110,21 +127,23 @@ def load(getenv, board, machine=""):
         pname = v.strip()
         if pname.startswith("board."):
             pname = pname[6:]
-        obj = getattr(board, pname, None)
+        obj = getattr(self.board, pname, None)
         if obj is None:
             err.append(
                 '%s_%s = "%s": no such pin on %s'
-                % (name, key, pname, getattr(board, "board_id", "board"))
+                % (name, key, pname, getattr(self.board, "board_id", "board"))
             )
             return None, pname
-        for other_key, other in used:
+        for other_key, other in self.used:
             if other is obj:
                 err.append("%s_%s and %s_%s are both pin %s" % (name, other_key, name, key, pname))
-        used.append((key, obj))
+        self.used.append((key, obj))
         return obj, pname
 
-    def number(key, default, allowed=None, lo=None, hi=None):
-        v = getenv(name + "_" + key)
+    def number(self, key, default, allowed=None, lo=None, hi=None):
+        """A whole-number key: one of ``allowed`` or in lo..hi; ``default`` when absent or bad."""
+        name = self.name
+        v = self.getenv(name + "_" + key)
         if v is None:
             return default
         n = _int(v)
@@ -134,44 +153,51 @@ def load(getenv, board, machine=""):
                 if allowed
                 else "%d..%d" % (lo, hi)
             )
-            err.append("%s_%s = %s: must be %s" % (name, key, _show(v, key), want))
+            self.err.append("%s_%s = %s: must be %s" % (name, key, _show(v, key), want))
             return default
         return n
 
-    # display
-    before = len(err)
-    p.sda, p.sda_name = pin("SDA", '"GP4"')
-    p.scl, p.scl_name = pin("SCL", '"GP5"')
-    p.i2c_hz = number("I2C_HZ", 400000, lo=10000, hi=1000000)
-    drv = getenv(name + "_OLED")
+
+def _display(r, p):
+    """The display's bus, driver and placement; ``p.display_ok`` if all of it is usable."""
+    before = len(p.errors)
+    p.sda, p.sda_name = r.pin("SDA", '"GP4"')
+    p.scl, p.scl_name = r.pin("SCL", '"GP5"')
+    p.i2c_hz = r.number("I2C_HZ", 400000, lo=10000, hi=1000000)
+    drv = r.getenv(r.name + "_OLED")
     if drv is not None:
         drv = str(drv).strip().upper()
         if drv not in DRIVERS:
-            err.append('%s_OLED = "%s": must be "SSD1306" or "SH1106"' % (name, drv))
+            p.errors.append('%s_OLED = "%s": must be "SSD1306" or "SH1106"' % (r.name, drv))
             drv = None
     p.driver = drv or "SSD1306"
-    p.address = number("OLED_ADDR", 0x3C, allowed=ADDRESSES)
-    p.rotation = number("ROTATION", 0, allowed=(0, 180))  # the 21 x 8 screen is landscape
-    p.colstart = number("OLED_COLSTART", 2, lo=0, hi=4)
-    p.display_ok = len(err) == before
+    p.address = r.number("OLED_ADDR", 0x3C, allowed=ADDRESSES)
+    p.rotation = r.number("ROTATION", 0, allowed=(0, 180))  # the 21 x 8 screen is landscape
+    p.colstart = r.number("OLED_COLSTART", 2, lo=0, hi=4)
+    p.display_ok = len(p.errors) == before
 
-    # buttons
+
+def _buttons(r, p, machine):
+    """The six buttons' pins and their pull direction (with the RP2350's erratum)."""
     examples = ('"GP10"', '"GP11"', '"GP12"', '"GP13"', '"GP14"', '"GP15"')
     for key, ex in zip(KEYS, examples):
-        obj, pname = pin(key, ex)
+        obj, pname = r.pin(key, ex)
         p.pins.append(obj)
         p.pin_names.append(pname)
-    pull = getenv(name + "_PULL")
+    pull = r.getenv(r.name + "_PULL")
     pull = "UP" if pull is None else str(pull).strip().upper()
     if pull not in ("UP", "DOWN"):
-        err.append(
-            '%s_PULL = "%s": must be "UP" (buttons to GND) or "DOWN" (to 3V3)' % (name, pull)
+        p.errors.append(
+            '%s_PULL = "%s": must be "UP" (buttons to GND) or "DOWN" (to 3V3)' % (r.name, pull)
         )
     p.pull_up = pull != "DOWN"
     if not p.pull_up and "rp2350" in machine.lower():
-        p.warnings.append(E9 % name)
+        p.warnings.append(E9 % r.name)
 
-    # global keys
+
+def _global_keys(getenv, p):
+    """The keys of every profile: the USB key and the timings."""
+    err = p.errors
     usb = getenv("PSC_USB_KEY")
     if usb is not None:
         usb = str(usb).strip().upper()
@@ -191,7 +217,6 @@ def load(getenv, board, machine=""):
     p.sleep_ms = vals[1] * 1000
     p.repeat_delay_ms = vals[2]
     p.repeat_ms = vals[3]
-    return p
 
 
 def _show(v, key):

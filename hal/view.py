@@ -25,7 +25,7 @@ the Frame's pixels doubled, with no font file and no second copy of the glyphs. 
 library is imported when a headline is shown; one Label (``save_text=False``) is
 made then and reused for every frame until a frame without a headline comes, when
 the Label and the library are let go: on a board the library's bytecode takes about
-12 KB of heap, which the play screens need more (``tools/measure_headline.py``).
+12 KB of heap, which the play screens need more.
 
 * Software and Dependencies: ``displayio`` (CircuitPython core, or Blinka displayio);
   ``adafruit_display_text`` (``lib/``, or its PyPI package on the desktop)

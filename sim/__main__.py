@@ -111,11 +111,6 @@ def display_problem():
     return None
 
 
-def has_display():
-    """True if a window can be seen here."""
-    return display_problem() is None
-
-
 def make_app(storage):
     """An App whose new deal numbers come from the clock."""
     from engine.ui.app import App

@@ -7,7 +7,7 @@ A comprehension that reads a local of its function (``[seen[perm[k]] for k in ..
 makes that local a closure cell, and MicroPython allocates every cell of a function at
 each call, whatever branch runs: a draw() with two such cells allocated 32 bytes a frame
 on the board's VM in every phase, not only in the one that ran the comprehension
-(docs/PROTOCOL.md). CPython's code objects name the cells, so every ``draw*`` function
+(docs/DEVICE-MEMORY.md). CPython's code objects name the cells, so every ``draw*`` function
 and method under engine/ui is checked here.
 """
 

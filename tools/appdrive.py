@@ -51,6 +51,8 @@ PAUSE_GOALS = ("Rules", "Undo", "Hint", "Save & quit", "Undo", "Rules", "Same de
 
 
 def _arg(argv, name, default):
+    # argcheck.option's twin: this driver runs on the board's VM, where importing
+    # another module would count in the heap it measures
     if name in argv:
         return argv[argv.index(name) + 1]
     return default

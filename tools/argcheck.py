@@ -1,10 +1,18 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""Positional whole-number arguments of the measurement tools, checked: a bad one exits with
-one line on stderr and status 2 instead of a traceback (issue 18 item 13)."""
+"""The tools' command-line arguments: ``option`` reads a ``--name value`` pair, ``number`` a
+positional whole number, checked: a bad one exits with one line on stderr and status 2
+instead of a traceback."""
 
 import os
 import sys
+
+
+def option(argv, name, default):
+    """The word after ``name`` in ``argv`` (e.g. ``--seeds 100``), or ``default`` without it."""
+    if name in argv:
+        return argv[argv.index(name) + 1]
+    return default
 
 
 def number(argv, i, default, name, lo=0, hi=999999):

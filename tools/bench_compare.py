@@ -10,8 +10,8 @@ HAL with CircuitPython's ``mpy-cross`` (with this tree's ``tools/appdrive.py`` a
 on the board's VM as ``tools/bench.py`` does (``bench.heap_fit`` on the device build,
 ``bench.bench_times``), the old tree and this one side by side in two jobs so that
 both meet the same machine load. Prints a markdown table (written to ``--out`` too,
-e.g. docs/bench-before-after.md, which BENCH.md then carries). Used for issue 14's
-"no worse than before" (985a9ae, before the restructuring).
+e.g. docs/bench-before-after.md, which BENCH.md then carries). Used to show the
+restructuring of the engine (985a9ae before it) left no figure worse.
 """
 
 import os

@@ -8,7 +8,7 @@ Writes ``code.py``, ``boot.py``, ``safemode.py``, ``settings.toml``, the device
 program ``device_main``, the engine (with the rules
 texts and the generated font), the device part of ``hal/``, and ``lib/`` with
 the CircuitPython libraries named in ``requirements-device.txt``, taken from the
-repository's own ``lib/`` (``make lib``, ``tools/fill_lib.py``); a library missing
+repository's own ``lib/`` (``tools/fill_lib.py``); a library missing
 there is first copied into it from its pinned PyPI package installed in this Python,
 so the build needs no network.
 
@@ -127,7 +127,7 @@ def board_mpy_cross():
 
 
 def lib_files(quiet=False):
-    """[(source path, path in the build)] of the libraries, from lib/ as ``make lib`` fills
+    """[(source path, path in the build)] of the libraries, from lib/ as ``tools/fill_lib.py`` fills
     it (tools/fill_lib.py: the missing ones are copied from their pinned PyPI packages)."""
     tools = os.path.join(ROOT, "tools")
     if tools not in sys.path:

@@ -29,6 +29,7 @@ from engine.game import GAME_IDS
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 BUILD = os.path.join(ROOT, "build", "harness")
 
+from argcheck import option  # noqa: E402
 from build_mpy import build  # noqa: E402
 
 
@@ -150,18 +151,14 @@ def run(games, seeds, jobs=2, heap="64K", chunk=50, log=print, wasm=False, args=
     return out
 
 
-def _arg(argv, name, default):
-    return argv[argv.index(name) + 1] if name in argv else default
-
-
 def main(argv):
-    seeds = int(_arg(argv, "--seeds", "1000"))
-    jobs = int(_arg(argv, "--jobs", "2"))
-    heap = _arg(argv, "--heap", "64K")
-    games = _arg(argv, "--games", "")
+    seeds = int(option(argv, "--seeds", "1000"))
+    jobs = int(option(argv, "--jobs", "2"))
+    heap = option(argv, "--heap", "64K")
+    games = option(argv, "--games", "")
     games = games.split(",") if games else list(GAME_IDS)
     wasm = "--wasm" in argv
-    spec = _arg(argv, "--args", "")
+    spec = option(argv, "--args", "")
     args = {}
     if spec:
         gid, _, words = spec.partition("=")

@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""Fill ``lib/`` with the CircuitPython libraries the device needs (``make lib``).
+"""Fill ``lib/`` with the CircuitPython libraries the device needs.
 
     python tools/fill_lib.py [--offline] [--root DIR]
 
@@ -86,7 +86,7 @@ def package_files(lib, pinned):
         dist = metadata.distribution(dist_name)
     except metadata.PackageNotFoundError:
         raise FillError(
-            "%s is not installed: run `make lib` (or pip install -r "
+            "%s is not installed: run `python tools/fill_lib.py` (or pip install -r "
             "requirements.txt) once with the network" % dist_name
         )
     if dist.version != want:
@@ -257,7 +257,7 @@ def ensure(root=ROOT, say=print):
     if missing:
         from_pypi(root, missing)
         say(
-            "fill_lib: %s copied into lib/ from the pinned PyPI packages (make lib)"
+            "fill_lib: %s copied into lib/ from the pinned PyPI packages (tools/fill_lib.py)"
             % ", ".join(missing)
         )
     out = []

@@ -408,6 +408,8 @@ def totals(fz, games, seconds):
 
 
 def _arg(argv, name, default):
+    # argcheck.option's twin: this driver runs on the board's VM, where importing
+    # another module would count in the heap it measures
     if name in argv:
         return argv[argv.index(name) + 1]
     return default

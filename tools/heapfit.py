@@ -30,7 +30,7 @@ bisection, ``--confirm K`` for one confirming run of ``--deals`` deals at ``K``
 the configurations swept (default: all of ``--configs``). The table says which
 deals each figure rests on.
 
-The long session of issue 18 is one ``--at`` run per configuration, e.g.
+A long session (many random presses at one heap) is one ``--at`` run per configuration, e.g.
 ``heapfit.py farsky --random --presses 10000 --at 128 --configs mp-src,vm-src``:
 its cell says how many presses and deals the app took, how many optional
 features gave their "needs more RAM" line (``short``), and the error if one
@@ -50,6 +50,7 @@ from toolkit import ROOT, micropython  # the root on sys.path too
 
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
+from argcheck import option
 from build_mpy import build
 
 DEVICE_ITEMS = (
@@ -208,12 +209,6 @@ def table(games, configs, fits, sweeps, confirms=None, notes=None):
     return "\n".join(lines)
 
 
-def _arg(argv, name, default):
-    if name in argv:
-        return argv[argv.index(name) + 1]
-    return default
-
-
 def main(argv):
     games = []
     i = 1
@@ -223,15 +218,15 @@ def main(argv):
     if not games:
         print(__doc__)
         return 2
-    configs = _arg(argv, "--configs", "vm-mpy,vm-src,mp-src").split(",")
-    drive = ["--seed", _arg(argv, "--seed", "1")]
+    configs = option(argv, "--configs", "vm-mpy,vm-src,mp-src").split(",")
+    drive = ["--seed", option(argv, "--seed", "1")]
     if "--reviews" in argv:
-        drive += ["--reviews", _arg(argv, "--reviews", "-1")]
+        drive += ["--reviews", option(argv, "--reviews", "-1")]
     stages = _stages(argv, "--random" in argv)
     if "--random" in argv:
-        drive += ["--random", "--presses", _arg(argv, "--presses", "10000")]
+        drive += ["--random", "--presses", option(argv, "--presses", "10000")]
     runner = Runner(drive, lambda s: print(s, flush=True))
-    sweep_configs = _arg(argv, "--sweep-configs", ",".join(configs)).split(",")
+    sweep_configs = option(argv, "--sweep-configs", ",".join(configs)).split(",")
     fits = {}
     sweeps = {}
     confirms = {}
@@ -240,7 +235,7 @@ def main(argv):
     for g in games:
         for c in configs:
             if "--at" in argv:
-                k = int(_arg(argv, "--at", "96"))
+                k = int(option(argv, "--at", "96"))
                 res = runner.run(c, g, k, stages["fit"])
                 fits[(c, g)] = k if res["ok"] else None
                 notes[(c, g)] = _note(res)
@@ -248,13 +243,13 @@ def main(argv):
                 fits[(c, g)] = runner.smallest(
                     c,
                     g,
-                    int(_arg(argv, "--lo", "32")),
-                    int(_arg(argv, "--hi", "512")),
+                    int(option(argv, "--lo", "32")),
+                    int(option(argv, "--hi", "512")),
                     extra=stages["fit"],
                 )
             failed = failed or fits[(c, g)] is None
             if "--confirm" in argv:
-                k = int(_arg(argv, "--confirm", "96"))
+                k = int(option(argv, "--confirm", "96"))
                 ok = runner.run(c, g, k, stages["confirm"])["ok"]
                 confirms[(c, g)] = (k, ok)
                 failed = failed or not ok
@@ -272,26 +267,26 @@ def _stages(argv, random):
     """Driver arguments per stage (bisection, confirming run, sweep) and a line saying
     which run each figure of the table rests on."""
     if random:
-        n = _arg(argv, "--presses", "10000")
+        n = option(argv, "--presses", "10000")
         return {
             "fit": [],
             "confirm": [],
             "sweep": [],
-            "text": "Each run: %s random presses, seed %s." % (n, _arg(argv, "--seed", "1")),
+            "text": "Each run: %s random presses, seed %s." % (n, option(argv, "--seed", "1")),
         }
-    deals = _arg(argv, "--deals", "100")
-    fit = _arg(argv, "--fit-deals", deals)
-    sweep = _arg(argv, "--sweep-deals", deals)
+    deals = option(argv, "--deals", "100")
+    fit = option(argv, "--fit-deals", deals)
+    sweep = option(argv, "--sweep-deals", deals)
     text = "Smallest heap: bisection in 4K steps, %s deals per run" % fit
     if "--confirm" in argv:
-        text += "; then one run of %s deals at %sK" % (deals, _arg(argv, "--confirm", "96"))
+        text += "; then one run of %s deals at %sK" % (deals, option(argv, "--confirm", "96"))
     if "--sweep" in argv:
         text += "; sweep 96K..512K in 16K steps, %s deals per heap" % sweep
     return {
         "fit": ["--deals", fit],
         "confirm": ["--deals", deals],
         "sweep": ["--deals", sweep],
-        "text": text + " (seed %s)." % _arg(argv, "--seed", "1"),
+        "text": text + " (seed %s)." % option(argv, "--seed", "1"),
     }
 
 

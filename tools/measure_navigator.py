@@ -23,7 +23,7 @@ the hint for seat 0 and the computer for the others, until ROUNDS rounds, defaul
 prints the slowest draft decisions with the pair table entries each made; with STEP, it
 plays every decision before decision STEP of the run, then takes that one (with ``skip``,
 not): two runs under valgrind's callgrind, with and without it, count its instructions
-(deterministic; divided by pystone's per loop, as ``tools/opencost.py``, and by a
+(deterministic; divided by pystone's per loop, as ``tools/studies/opencost.py``, and by a
 Pico's 1,200 loops/s).
 
 ``digest`` plays ROUNDS rounds (default 4) of matches 1..SEEDS (default 40), the options

@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""Issue 13's time targets per game on the board's VM, without the benchmark's heap runs.
+"""The benchmark's time targets per game on the board's VM, without its heap runs.
 
     python tools/speedcheck.py [--games id,id] [--deals 6] [--reviews 3] [--steps 600] [--runs 2]
 
@@ -16,7 +16,7 @@ not look long. The longest frame of each kind is traced: its screen, key, and wh
 gc collection ran in it.
 Every figure is device-equivalent (scaled by pystone measured before and after, each the
 fastest of many short runs less its waits for a CPU, the faster of the two; a Pico runs
-about 1,200 loops/s): median / max ms, ✓ or ✗ against the issue's targets (cursor:
+about 1,200 loops/s): median / max ms, ✓ or ✗ against the targets (cursor:
 20 median / 50 max; A, tick, decision: 300; a review slice: 100; hint 1000; solver and
 whole review 10000). A few minutes for every game; use ``nice``.
 """

@@ -246,12 +246,9 @@ class Solver:
         self.full = None
 
 
-# Positions per slice of the result screen's review. A tick of the whole app's review on
-# the VM (24 deals, its frames drawn) is 0.3-0.43 ms median, ~35-45 ms of a Pico; the
-# longest that recurs run after run is the first (the solver made, its greedy line
-# played out): 1.4-1.8 ms, under 200 ms of a Pico. The bench's longest tick of ~1-2.8 s
-# was the host's: no tick over 1.2 ms of the VM recurred in another run, and their CPU
-# time was at most 2 ms (issue 13).
+# Positions per slice of the result screen's review: few enough that a tick, the first
+# one included (the solver made, its greedy line played out), stays well under the UI
+# step's 50 ms on a Pico (measured: docs/BENCH.md, "Constants measured once").
 SLICE = 20
 
 

@@ -179,6 +179,8 @@ def _land(rs, c, t, best, far, cr, mc, dlo, dhi, cd, q, em, zp):
     of :func:`_near3`, which passes what its last value ``c`` bounds (a function of
     its own: the board loads each in a block of its own, and at 96K the heap had no
     free block of the two together's 1,012 bytes)."""
+    # One loop on purpose: the draft's hottest; the powers as a second pass over ``rs``
+    # made the same decisions but cost the VM more (docs/BENCH.md, "Hot loops kept whole")
     lo = t - best
     hi = t + best
     # each x below is r o c; inside the window it is the best so far (0: done)

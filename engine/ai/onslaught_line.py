@@ -4,7 +4,8 @@
 `engine.ai.onslaught_line`
 ==========================
 
-The review's best line for Onslaught's result screen (issue 15: "show the best line").
+The review's best line for Onslaught's result screen: the moves that reach the score the
+review found, for a player who asks how.
 
 The review (``engine.ai.onslaught_solver``) finds the best score ``S`` but not a path to
 it: its wave starts are frames whose values it remembers, so a win it counts may sit
@@ -23,9 +24,8 @@ stays live, B cancels).
 
 from engine.ai.onslaught_solver import JOKER, TT_SLOTS, Solver, deal_of
 
-LINE_NODES = 12000  # the line search's budget: deals 500001-500100, all 96 lines found
-# (8500, the review's: 93); ~1,400 nodes on average (~10 s on a Pico). With issue 20's
-# reach cuts: all 98 lines to the review's best (98 deals with a win)
+LINE_NODES = 12000  # the line search's budget: enough to find every line measured
+# (docs/BENCH.md, "Constants measured once"), where the review's budget missed some
 HELD = 40  # children kept waiting on the stack, at most (more: see ``Line.hold``)
 CLEAR = (-1, (), (), True)  # the path's last node: the clear table's free kill took the last
 SLICE = 25  # nodes per slice (as the review's)

@@ -49,8 +49,8 @@ SURVIVE = [[_future(r, w) for r in range(27)] for w in range(4)]
 # every port): a choice scored against a best so far (``beat`` >= 0) stops, as one that
 # cannot beat it, once the decision has made LIMIT steps; the first choice scored (the
 # default: turn the next attacker, the greedy defence's answer) is scored in full. The
-# worst hints made 1367 steps on deals 1-200 (a fight of 17 answers; resizing with six
-# drops and a peek), about 2 s on a Pico; one step is ~2 ms there.
+# cap keeps the worst hint near its 1 s target on a Pico (docs/BENCH.md, "Constants
+# measured once").
 LIMIT = 400
 _spent = 0
 

@@ -9,67 +9,9 @@ by ``engine.ui.onslaught_text``; ``solve`` for tools/winnable_onslaught.py). It 
 both decks' order, so it is only for after the game ("could this deal have been won,
 and for how much?").
 
-The model: with the order known the pledge can always be set to the number of
-attackers the plan faces, so the search only decides, after each attacker, whether the
-wave ends there. Ending needs at most three wounded defenders; unwounded ones may be
-dropped (recalibrating), and dropping them all clears the table for the free kill. A
-node is ``(wave, table, deck, fresh)``: a table is a sorted tuple of defenders
-``(face, held, scarred)`` (face 14 is a joker, ``held`` the sorted values it absorbed),
-the deck the attacker values to come, next first. Its moves: end the wave (keeping the
-table, or clearing it), deal with the next attacker (every distinct resolution), a 5
-shift, a 7 peek with a new order of the next three. A node without attackers left is a
-win worth its table's score (5 shifts may still heal).
-
-The search is iterative (an explicit stack: the board's 2 KB pystack holds about 46
-Python frames) and runs in slices: ``step(n)`` does about ``n`` nodes' work, so the
-result screen stays live and B cancels. It is a depth-first branch and bound:
-
-- ``bound`` is an upper bound on any score reachable from a node, by capacity: a
-  non-joker defender of face F disposes of at most F + 1 attack value (a lone
-  unwounded kill; F when wounded or in a group), a joker or a free kill of one attacker;
-  a wave whose deck runs out scores at most its faces minus the least face total of
-  whole defenders that can take what is left (a future or fresh wave: exactly, from a
-  table per wave; the current one: by fractional cover, smallest faces first), and a future wave
-  without a joker loses at least one defender to its first attacker. The + 1 needs an
-  attacker of value F + 1 (a lone kill of exactly that), so a wave's faces alone take
-  all but one per defender whose F + 1 is still in the deck (``bonus``): it loses at
-  least the least total of whole faces that reaches that (``lostf``; a wave in
-  progress: the least subset total of its unwounded faces, from a bit set of subset
-  sums). A node whose bound is not above the best win found is cut; a node with no
-  feasible ending (bound -1) cannot be won.
-- The table is discarded at every wave end: a wave passes on only its deck (where
-  the next wave starts, the order a 7 left, after the free kill). So each wave start
-  is a frame of its own, whose value is remembered by the deck's fingerprints: exact
-  when it beats the score it had to, else that score as a bound. A node inside a wave
-  is cut when every wave start it can reach (after each count of attackers its
-  capacity can take, with or without a free kill, and each order its 7 may leave) is
-  explored or bounded by the best, and a win in this wave (when the deck may run out
-  in it) is bounded too: ``spent``. Reach is read from what the node would face exactly:
-  a start as dealt only after the attackers before it (a 7 moves only its window), a
-  start after a free kill only when the table can be cleared by then (the attack, less
-  what jokers take, is the wounded ones' values plus a subset sum of the unwounded faces
-  and their + 1s: ``takes``), a start a peek leaves only by the window's attackers it
-  faced first (``fits``). When one is still open, it is explored
-  first, speculatively (its wins count only when reached): a wave start that is not
-  worth it stops holding every node before it open. A fresh wave's bound reads only
-  its deck's multiset, one exact small int (``sets``), so the orders a peek may leave
-  share it (``beats``: a peek none of whose multisets beats the best is skipped whole).
-  When the node comes back (its open start explored), ``spent`` goes on down its list
-  from where it stopped, not from the top: the starts before were no better then and
-  stay so (values only come down, the best only rises).
-- Without a 5 to shift what a defender holds, a wounded defender is only its current
-  value (it scores nothing; every rule reads the value alone): tables that differ only
-  there are one node.
-- Children are tried best bound first; a node seen before is skipped. Moves never
-  loop (each uses up an attacker, a defender or a wave), and a node explored to the end
-  holds nothing better than the best found then, so "seen" is all a transposition table
-  has to remember: two fingerprints per slot, in short lists of small ints, salted per
-  wave start (a node's value is only what it holds for that start's frame). Every
-  cache is allocated once, in 512-byte lists (``cache``): a search late in a
-  fragmented heap asks for no new block.
-- A first pass without the 5s' and 7s' powers (a much smaller search that finds most
-  wins) gets half of the node budget (more finds the bar that cuts the full search);
-  the full search follows with its best as the bar, and fresh tables.
+The model (a node, its moves) and the search (``bound``, ``spent``, the wave starts'
+fingerprints, the transposition table, the two passes) are derived in
+docs/ONSLAUGHT-SOLVER.md; the names below are the ones it uses.
 
 The budget counts work in nodes (an expansion; a bound half of one; 25 wave-start
 look-ups one: their times on the board's VM), never time, so the answer is the same on
@@ -342,16 +284,10 @@ class Solver:
         return self.done
 
     def tally(self):
-        """``nodes``: the work done, in units of about 5 ms on a Pico, each kind of work
-        weighed by its CPU time on the board's VM (``tools/measure_onslaught.py units``:
-        deals 500081-500140 at 7,500 units, the least of three runs each, fitted by least
-        relative error on the deals of 3,000 units or more, the previous weights as a
-        prior: an expansion with its children's keys and ranking 6.0 ms, a wave-start
-        look-up 0.29, a bound 0.47, a subset ``resolve`` tries 0.02, a ``spent`` call
-        1.55, a deck whose suffixes it lists 0.21, a ``takes`` 0.65 and a ``fits`` 0.24),
-        so that a budget is a time: on deals 500001-500040 a unit ran 5.2 ms (median) to
-        6.0 ms (the previous weights: 5.3 to 6.2, and 3.2 to 8.2 before ``spent`` and
-        ``resolve`` were counted)."""
+        """``nodes``: the work done, each kind of work weighed by its CPU time on the
+        board's VM (fitted by ``tools/measure_onslaught.py units``; the fit and what a
+        unit costs on a Pico: docs/BENCH.md, "Constants measured once"), so that a budget
+        is a time and the answer still the same on every interpreter."""
         self.nodes = (
             self.expanded * 1204
             + self.checks * 58
@@ -572,6 +508,8 @@ class Solver:
         with a 7 on the table, also each order its peek may leave) is explored already or
         bounded by the best. The table is discarded at the wave's end: only the deck goes
         on. Else False, or the deck of a wave start to explore first (see ``open``)."""
+        # One function on purpose: it runs at every node, and its parts share a dozen
+        # locals that helpers would take as arguments at every call (docs/ONSLAUGHT-SOLVER.md)
         w, table, deck, _ = st
         self.spents += 1
         cap = j = sevens = five = have = 0
@@ -1294,12 +1232,10 @@ def solve(game, budget=200000, mode=WIN_BEST):
     return r, proven, s.nodes
 
 
-# The review's budget: at most a minute of a Pico (tools/measure_onslaught.py review, VM
-# at 96K, deals 500001-500200: 164 of 200 proven (98 before issue 20's reach cuts), median
-# 10.3 s, max 48.9 s; every answer equal to CPython's). It begins with the deal
-# (engine.ui.onslaught.Screen.think), so a player who thinks a few seconds per decision
-# leaves little of it for the result screen (the tool prints the waits: 3 s per decision
-# leaves a median 0 s, max 31 s)
+# The review's budget: at most a minute of a Pico on the slowest deals measured
+# (tools/measure_onslaught.py review; docs/BENCH.md, "Constants measured once"). It
+# begins with the deal (engine.ui.onslaught.Screen.think), so a player who thinks a few
+# seconds per decision leaves little of it for the result screen.
 REVIEW_NODES = 7500
 SLICE = 25  # nodes per slice: a few hundred ms on a Pico, so B answers quickly
 

@@ -17,7 +17,7 @@ Draws happen by themselves whenever there is nothing to decide.
 """
 
 from engine import cards
-from engine.game import OVER, Game, Options
+from engine.game import OVER, Game, Options, game_name
 
 PAIR = 64
 DRAW = 127
@@ -51,7 +51,7 @@ class Farsky(Game):
     """Farsky Mappers (one player)."""
 
     ID = "farsky"
-    NAME = "Farsky Mappers"
+    NAME = game_name(ID)
     RULES_VERSION = 1
     MAX_ACTIONS = 200
     OPTIONS = Options(

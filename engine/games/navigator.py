@@ -21,7 +21,7 @@ does not compile them. Cards as numbers live in :mod:`navigator_deck`, the
 arithmetic in :mod:`navigator_calc`.
 """
 
-from engine.game import OVER, Options
+from engine.game import OVER, Options, game_name
 from engine.games import navigator_deck as deck
 from engine.games.navigator_actions import (  # noqa: F401  (nav.SET... for the screens and the computer)
     ACES,
@@ -59,7 +59,7 @@ class Navigator(Match):
     """The whole match: rounds until one navigator has chips."""
 
     ID = "navigator"
-    NAME = "Navigator"
+    NAME = game_name(ID)
     MAX_ACTIONS = 200000  # two hard computers can tie for a thousand rounds
     OPTIONS = Options(
         "players|Players|2,3,4|2|You + 1-3 computers",

@@ -37,7 +37,7 @@ use. The texts are in ``engine.ui.onslaught_text``. The constants and helpers st
 importable from here.
 """
 
-from engine.game import OVER, Game, Options
+from engine.game import OVER, Game, Options, game_name
 from engine.games.onslaught_moves import (  # noqa: F401  (names other modules use)
     ABSORB,
     BASE,
@@ -79,8 +79,8 @@ ACTIONS = []  # type: list  # onslaught_actions.apply once imported (kept: an im
 
 def actions():
     """Import what the actions do (:mod:`engine.games.onslaught_actions`) if not yet: the
-    first action, a replay or a search needs it, a deal's first frame does not (issue 13:
-    opening a game from source compiles ~90 lines less). Kept once loaded."""
+    first action, a replay or a search needs it, a deal's first frame does not (opening a
+    game from source compiles that much less). Kept once loaded."""
     if not ACTIONS:
         from engine.games.onslaught_actions import apply
 
@@ -115,7 +115,7 @@ class Onslaught(Game):
     """Four waves of red attackers against black defenders; see the module docstring."""
 
     ID = "onslaught"
-    NAME = "Onslaught"
+    NAME = game_name(ID)
     MAX_ACTIONS = 400
     OPTIONS = Options(
         "deals|Deals|all,winnable|0|Solver-proven wins",
@@ -244,7 +244,7 @@ class Onslaught(Game):
 def book(fn, *args):
     """Call ``fn`` of the game's books, :mod:`engine.games.onslaught_books`, imported on
     first use: the deal's end (its statistics), the tools and the tests need it, play
-    does not (opening a game from source compiles ~60 lines less: issue 13)."""
+    does not (opening a game from source compiles that much less)."""
     from engine.games import onslaught_books
 
     return getattr(onslaught_books, fn)(*args)

@@ -10,7 +10,7 @@
 # module, its AI and a test module must all fit a 64 KB heap.
 
 from engine import cards
-from engine.game import OVER, Game, Options
+from engine.game import OVER, Game, Options, game_name
 
 PASS = 625
 SUITS_OF = ((1, 2), (0, 3))  # red: hearts, diamonds; black: spades, clubs
@@ -54,7 +54,7 @@ class PackNStack(Game):
     """Two-player competitive patience on a 5 x 5 grid."""
 
     ID = "packnstack"
-    NAME = "Pack 'n Stack"
+    NAME = game_name(ID)
     MAX_ACTIONS = 1500
     OPTIONS = Options(
         "colour|Your colour|red,black,random|2",

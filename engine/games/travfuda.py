@@ -7,7 +7,7 @@ Actions: ``dest * 64 + card`` plays a hand card (dest 0: a new pile, else pile
 index + 1); ``PLACE + dest`` places a drawn card that fits two or more piles.
 """
 
-from engine.game import OVER, Game, Options
+from engine.game import OVER, Game, Options, game_name
 
 STAR, CUTLASS, BANNER, DOUBLE, PLAIN, JOKER = 0, 1, 2, 3, 4, 5
 VALUES = (20, 10, 5, 2, 1, 1)
@@ -77,7 +77,7 @@ class Travfuda(Game):
     """Travfuda; seat 0 is the person, the others computers."""
 
     ID = "travfuda"
-    NAME = "Travfuda"
+    NAME = game_name(ID)
     MAX_ACTIONS = 120
     OPTIONS = Options(
         "players|Players|2,3,4,5,6|2|You + 1..5 computers",

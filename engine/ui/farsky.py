@@ -8,7 +8,8 @@ Play screen for Farsky Mappers: the route wraps over four rows (seven cards a
 row, scrolled so the newest card is always visible); LEFT/RIGHT walk through the
 fold partners and "Draw", A confirms, and a pair fold asks first.
 
-A cursor move allocates nothing (issue 13's cheap frames): what a position fixes (its
+A cursor move allocates nothing (a key's frame must be cheap: no collection between
+keys): what a position fixes (its
 choices, the line each shows, the route's glyphs) is made once a position, and rows 0-4
 (title, stock, route) are drawn once a position and scroll and kept; an arrow pastes
 them back and marks the lit cards and the cards a fold would take.

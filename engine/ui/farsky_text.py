@@ -64,15 +64,11 @@ def stats_chart(st):
     return ("Cards left 0..20+", [st.get("h%d" % i, 0) for i in range(21)])
 
 
-# The result screen's allowance (engine.ui.result.Result), in the solver's positions: at
-# most about 9 s of a Pico, after which the screen shows the best so far, not proven, and
-# offers to search on. The whole app's review on the VM (tools/bench.py's review worker,
-# deals 7926-8129, 24 of 30 searched to the budget, 1024K) ran 2.6-5.0 s of a Pico to
-# 2,000 positions, 3.3-6.2 s to 2,500, 3.9-7.2 s to 3,000, 5.4-9.9 s to 4,000 (CPU time
-# scaled by pystone's CPU time, 98.5K loops/s); by the bench's corrected pystone (125K)
-# that is 4.2-7.9 s at 2,500 and up to 12.6 s at 4,000. None of those deals was proven
-# past its first hundred positions. The desktop (CPython) searches 300,000 positions in
-# about 5 s there, its budget its own limit: no pause (0).
+# The result screen's allowance (engine.ui.result.Result), in the solver's positions:
+# under the 10 s a review may take on a Pico, after which the screen shows the best so
+# far, not proven, and offers to search on; a deal not proven early seldom is later
+# (measured: docs/BENCH.md, "Constants measured once"). The desktop (CPython) searches
+# its whole budget in a few seconds: no pause (0).
 BOARD_ALLOWANCE = 2500
 ALLOWANCE = 0 if sys.implementation.name == "cpython" else BOARD_ALLOWANCE
 

@@ -9,12 +9,10 @@ Imported when shown and dropped during play (see ``engine.ui.app``).
 """
 
 from engine import save
-from engine.game import GAME_IDS, load_game
+from engine.game import GAME_IDS, GAMES, load_game
 from engine.ui.app import BAD_SAVE, BAD_STATS, drop, drop_game, module
 from engine.ui.frame import COLS
 from engine.ui.menus import Menu, Message
-
-GAME_NAMES = ("Farsky Mappers", "Onslaught", "Pack 'n Stack", "Travfuda", "Navigator")
 
 
 def _footer(app):
@@ -42,10 +40,10 @@ def game_list(app):
     # a game with a save in progress is marked: the player sees where a game waits
     items = []
     saved = False
-    for i, gid in enumerate(GAME_IDS):
+    for gid, name in GAMES:
         mark = has_file(app, "save_%s.txt" % gid)
         saved = saved or mark
-        items.append("%-18s●" % GAME_NAMES[i] if mark else GAME_NAMES[i])
+        items.append("%-18s●" % name if mark else name)
     items.append("Settings")
 
     def pick(i):
@@ -213,7 +211,7 @@ def start(app, values, seed):
     g = app.game
     if g is not None and not g.over() or has_file(app, app.save_name()):
         # a deal in progress that this one replaces (with none, the records stay unloaded:
-        # opening a game compiles what its first frame needs, issue 13)
+        # opening a game compiles only what its first frame needs)
         _records().abandon(app)
     # The deal replaced goes before the new one is built (at 96K two Navigator deals
     # side by side, beside the menus, did not fit: a MemoryError dealing the new one).

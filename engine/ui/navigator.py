@@ -21,7 +21,8 @@ from engine.ui.navigator_card import card_text  # (the presenter loads after the
 from engine.ui.play import Play
 
 _TIME = 300000  # the optional timer: 5 minutes in ms
-_WARM = 2  # pair table entries per idle tick (engine.ai.navigator.warm): ~20 ms, a Pico
+_WARM = 2  # pair table entries per idle tick (engine.ai.navigator.warm): few, so a key
+# pressed meanwhile still answers within the UI step's target
 _READY = 6  # and per tick while a computer's draft pick waits for them (ai.ready)
 _ROUND = "engine.ui.navigator_round"  # the round's part of the screen (see _round)
 

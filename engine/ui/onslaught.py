@@ -19,7 +19,7 @@ actions it offers in ``onslaught_cursor``, the drawing in ``onslaught_draw``, th
 begun with the deal here (``Screen`` < ``Board`` < ``Cursor`` < ``Play``), and the keys
 and the hint in ``onslaught_keys``, which the first frame does not need: it is loaded
 at the first tick after the first frame (or the first key, whichever comes first), not
-when the game opens (issue 13).
+when the game opens (which must take under 2 s on a Pico).
 """
 
 from engine.ui.onslaught_cursor import KEYS, keys

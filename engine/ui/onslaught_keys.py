@@ -7,8 +7,9 @@
 The keys of Onslaught's play screen (``engine.ui.onslaught``): what each button does
 from where the cursor stands, the hint, and the cursor set on a given action (the
 hint's, the result screen's best line). Functions of the screen ``s``. The first frame
-needs none of it: the board compiles it at the first key (issue 13: opening a game from
-source compiles what its first frame needs); the screen imports it once and keeps it.
+needs none of it: the board compiles it at the first key (opening a game from source
+compiles only what its first frame needs, to open within 2 s on a Pico); the screen
+imports it once and keeps it.
 """
 
 from engine import cards

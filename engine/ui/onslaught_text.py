@@ -86,14 +86,11 @@ def stats_chart(st):
     return ("Waves survived 0-4", out)
 
 
-# The result screen's allowance (engine.ui.result.Result): at most about 10 s of a Pico
-# in the solver's work units, after which the screen shows the best so far and offers to
-# search on. A unit is about 5 ms (engine.ai.onslaught_solver.Solver.tally), but deals
-# differ: the review alone on the VM at 96K (tools/measure_onslaught.py review, deals
-# 500001-500200, CPU time scaled by pystone) ran 4.5-9.2 ms a unit on average, and the
-# whole app's review worker of tools/bench.py (24 deals, 1024K) 3.9-7.2 ms over the
-# first 1,800. At 1,000 units the slowest of the 200 waits 9.2 s (1,300: 11 deals over
-# 10 s); 22 of them are proven by then, 97 for a player who thinks 3 s a move.
+# The result screen's allowance (engine.ui.result.Result), in the solver's work units:
+# the most that keeps the slowest deal's wait under about 10 s of a Pico, after which the
+# screen shows the best so far and offers to search on. Units are weighed to take about
+# the same time (engine.ai.onslaught_solver.Solver.tally), but deals differ, so the
+# figure comes from the slowest deals measured (docs/BENCH.md, "Constants measured once").
 ALLOWANCE = 1000
 
 

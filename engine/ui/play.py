@@ -42,7 +42,8 @@ class Play:
     @property
     def text(self):
         """The game's presenter (``presenter``), imported on first use: a screen whose
-        first frame needs none of its words opens without compiling it (issue 13)."""
+        first frame needs none of its words opens without compiling it (an open is what
+        a player waits for most)."""
         t = self._text
         if t is None:
             t = self._text = presenter(self.game.ID)

@@ -1,8 +1,8 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""What opening a game compiles on the board, and what it costs (issue 13: open <= 2 s).
+"""What opening a game compiles on the board, and what it costs (the target: open <= 2 s).
 
-    python tools/opencost.py [--games id,id] [--mpy] [--no-ir]
+    python tools/studies/opencost.py [--games id,id] [--mpy] [--no-ir]
 
 Drives the app on the board's VM (``tools/cpvm.py``) exactly as ``tools/bench.py``
 times "open": the game list on screen, the game's entry, New game and Start pressed,
@@ -27,12 +27,12 @@ import re
 import subprocess
 import sys
 
-from toolkit import ROOT
-
-sys.path.insert(0, os.path.join(ROOT, "tools"))
+# a study lives in tools/studies/: the tools it uses are one folder up
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import bench
 import cpvm
+from toolkit import ROOT
 
 from engine.game import GAME_IDS
 
