@@ -22,6 +22,7 @@ at the first tick after the first frame (or the first key, whichever comes first
 when the game opens (issue 13).
 """
 
+from engine.games import onslaught_moves as ons
 from engine.ui.onslaught_cursor import KEYS, keys
 from engine.ui.onslaught_draw import Board
 
@@ -135,6 +136,16 @@ class Screen(Board):
                 self.say(heap.short("Keys need more RAM"))
                 return "pause" if k == "B" else None
         return KEYS[0].turn_key(self, k)
+
+    def over_key(self, k):
+        """The final board: A the result, B takes back the move that ended the game
+        (as any solitaire lets you; the deal's end stays counted, see
+        ``engine.ui.pause.undo_over``)."""
+        return "over" if k == "A" else "undo" if k == "B" else None
+
+    def midway(self, game):
+        """A drop waiting for its new size: the drop and the size are one press."""
+        return game.phase == ons.P_SIZE
 
     def hint(self):
         """Show the computer's advice and set the screen up so that A plays it."""
