@@ -104,7 +104,11 @@ def reason(g, a):
 def outcome(g):
     """Result screen text."""
     act = [s for s in range(g.n) if not g.out[s]]
-    if g.won(0):
+    if len(act) > 1 and g.capped() and not g.out[0]:  # the round limit ended it
+        best = max(g.chips)
+        t = "Most chips: " + ", ".join([nav.who(s) for s in act if g.chips[s] == best])
+        t = clip(t) + "\nYou have %d of %d" % (g.chips[0], best)
+    elif g.won(0):
         t = "You are the last\nnavigator: you win!"
     elif len(act) == 1:
         t = "%s wins the game" % nav.who(act[0])
