@@ -106,8 +106,8 @@ def outcome(g):
     act = [s for s in range(g.n) if not g.out[s]]
     if len(act) > 1 and g.capped() and not g.out[0]:  # the round limit ended it
         best = max(g.chips)
-        t = "Most chips: " + ", ".join([nav.who(s) for s in act if g.chips[s] == best])
-        t = clip(t) + "\nYou have %d of %d" % (g.chips[0], best)
+        names = " ".join([nav.who(s) for s in act if g.chips[s] == best])
+        t = "Most chips: %d\nHeld by %s" % (best, names)  # (4 names: 20 columns)
     elif g.won(0):
         t = "You are the last\nnavigator: you win!"
     elif len(act) == 1:
