@@ -12,7 +12,9 @@ row 4: ▲ under selected defenders; row 5: what A will do; row 6: keys.
 Keys: ◄► move the cursor over the defenders. ▲ selects a defender for a group
 (or raises the number being chosen), ▼ opens the defender's menu (absorb,
 kill, its 3/5/7 power, drop it to resize the wave; lowers a number). A does
-what row 5 says; B clears the selection, steps back, then opens the pause menu.
+what row 5 says (a step that loses asks once: A again); B clears the selection or
+steps back, else opens the pause menu, and row 6 says which. On the final board B
+takes the last move back.
 
 The screen is in modules that the device compiles one at a time: the cursor and the
 actions it offers in ``onslaught_cursor``, the drawing in ``onslaught_draw``, the review
