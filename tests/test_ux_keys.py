@@ -221,3 +221,15 @@ def test_navigator_match_ends_after_twelve_rounds_by_default():
     assert app.game.phase == nav.PH_OVER and s[7].startswith("A: results")
     s = str(press(app, ["A"]))
     assert "Most chips: 11" in s and "Held by P2 P3 P4" in s and "You lose" in s
+
+
+def test_navigator_new_deal_asks_first_in_a_later_round():
+    app = navigator_calc(3)
+    press(app, ["A", "A", "A"])  # the calculation, done, the next round
+    g = app.game
+    assert g.round == 2 and g.played() > 0
+    s = str(press(app, ["B"] + ["DOWN"] * 6 + ["A"]))  # Paused -> New deal
+    # round 2's log starts afresh at the checkpoint: round 1 is still a match in progress
+    assert s.startswith("Leave this deal?") and "►No, play on" in s
+    s = str(press(app, ["A"]))
+    assert s.startswith("Paused") and app.game is g

@@ -37,8 +37,10 @@ def pause(app):
             from engine import heap
 
             heap.optional(app, "Moves need more RAM", app.moves)
-        elif what in ("Same deal", "New deal") and app.game.log:
-            confirm(app, what)  # the deal in progress would be lost: ask first
+        elif what in ("Same deal", "New deal") and app.game.played():
+            # the deal in progress would be lost: ask first (played(), not the log: a
+            # Navigator match starts each round's log afresh, its earlier rounds count)
+            confirm(app, what)
         elif what == "Same deal":
             restart(app)
         elif what == "New deal":
