@@ -16,7 +16,9 @@ the presses of a whole deal on average) and, with ``--json``, one JSON line per 
 A press that plays more than one move (Onslaught's "Next attacker" when nothing else
 can be done, Navigator's ✶ playing the solver's calculation) counts once: the per-deal
 column shows what that saves, the per-move columns cannot. Navigator's matches are
-counted per round instead (its first 100 moves end mid-match), on a row of their own.
+counted per round instead (its first 100 moves end mid-match), on a row of their own,
+and Onslaught's per attacker turned (the hint's line, which follows a solver, can make
+a deal last longer or end sooner when the keys play its moves in other groupings).
 
 The search explores copies of the play screen (``copy.deepcopy``, the app replaced by
 a probe whose ``act`` reports the action instead of playing it), so it sees exactly what
@@ -169,6 +171,8 @@ def play_deal(gid, seed, most=MOVES):
         if len(h.log) > n and h.log[:n] == old and h.log[n] != want:
             raise SystemExit("%s deal %d: %r played, not %r" % (gid, seed, h.log[n], want))
         counts.append((len(keys), calc_step(gid, want), end))
+    if gid == "onslaught":  # the attackers the deal turned (the last count's third item)
+        counts.append((0, False, 26 - len(app.game.att)))
     return counts
 
 
@@ -199,6 +203,10 @@ def main(argv):
         deals = []
         for seed in range(first, first + seeds):
             deals.append(play_deal(gid, seed))
+        attackers = 0
+        if gid == "onslaught":
+            for d in deals:
+                attackers += d.pop()[2]
         pairs = [t for d in deals for t in d]
         per = sum([p for p, _c, _r in pairs]) / max(1, len(deals))
         rows = [(gid, [p for p, _c, _r in pairs], "%.1f" % per)]
@@ -212,6 +220,9 @@ def main(argv):
                     rounds += len(ends)
                     n += sum([p for p, _c, _r in d[: ends[-1] + 1]])
             rows.append(("navigator (a round)", [], "%.1f" % (n / max(1, rounds))))
+        if gid == "onslaught":
+            total = sum([p for p, _c, _r in pairs])
+            rows.append(("onslaught (an attacker)", [], "%.2f" % (total / max(1, attackers))))
         for name, counts, per in rows:
             n, med, mean, p90, worst = summary(counts)
             if not counts:  # (a row of its own column: presses per round)
