@@ -141,7 +141,7 @@ def test_the_light_starts_on_the_solvers_star_and_walks_the_values():
         fr = app.draw()
         lines = str(fr).split("\n")
         if i % (len(v) + 1) == 0:
-            assert fr.selected() == ["✶"] and lines[6].startswith("A: solver's step  ")
+            assert fr.selected() == ["✶"] and lines[6].startswith("A: solver calculates")
         else:
             assert fr.selected() == [str(v[i - 1])]
             assert lines[6].startswith("A pick  B back/undo")

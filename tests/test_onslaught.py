@@ -240,7 +240,10 @@ def test_screen_group_kill_and_refusals():
     sc = screen(g)
     rows, _ = press(sc, "")
     assert rows[3].rstrip() == "=6 =5 =2"
-    rows, _ = press(sc, "A")  # the 10 (worth 6) alone cannot meet a king
+    # no defender alone meets the king: the first group that can is marked (issue 34)
+    assert rows[4].startswith("▲  ▲  ▲") and rows[5].startswith("K♥ = 6+5+2")
+    assert rows[6].startswith("▲group ▼card B:clear")
+    rows, _ = press(sc, "B A")  # cleared: the 10 (worth 6) alone cannot meet a king
     assert rows[7].startswith("⑩♠ can't stop K♥")
     rows, _ = press(sc, "UP RIGHT RIGHT RIGHT UP")  # the wounded 10 and the unwounded 7
     assert rows[4].startswith("▲        ▲")
@@ -302,6 +305,8 @@ def test_screen_give_up_and_hint():
     sc = screen(g)
     rows, sel = press(sc, "")
     assert rows[5].startswith("No defence: give up")
+    rows, _ = press(sc, "A")  # a give-up asks once (issue 34)
+    assert rows[5].startswith("Sure? A again: lose") and not g.over()
     press(sc, "A")
     assert g.over() and not g.won()
     g = table_game("10S JS 3C 7C 8S 9C KS", "4H 6H AD KH")
@@ -322,7 +327,9 @@ def test_screen_hint_then_a_plays_the_computer_game():
     sc = screen(g)
     while not g.over():
         sc.hint()
-        press(sc, "A")
+        rows, _ = press(sc, "A")
+        if rows[5].startswith("Sure? A again: lose"):  # a losing step asks once
+            press(sc, "A")
     assert g.log == autoplay.play(Onslaught, ai, 2).log
     kinds = set([a // B for a in g.log])
     assert {ons.PLEDGE, ons.RECAL, ons.SIZE, ons.PEEK, ons.ORDER} <= kinds

@@ -745,8 +745,9 @@ def test_packnstack_cursor_starts_on_the_likely_move_and_its_target():
     assert tried >= 5
 
 
-def test_navigator_calculation_step_in_two_presses():
-    """A calculation step opens on ✶: A shows the solver's step and why, A plays it."""
+def test_navigator_calculation_in_one_press_on_the_star():
+    """A calculation opens on ✶: A plays the solver's whole calculation (issue 34: it
+    played one step in two presses) and says what it makes."""
     from engine.games import navigator as nav
     from engine.ui.screens import press
     from sim.__main__ import jump
@@ -759,12 +760,12 @@ def test_navigator_calculation_step_in_two_presses():
             break
         press(app, ["HINT", "A"] if g.to_move() == 0 else ["A"])
     else:
-        raise AssertionError("no calculation step reached")
+        raise AssertionError("no calculation reached")
     s = screen(app)
-    assert "A: solver's step" in s and "✶" in app.draw().selected()
+    assert "A: solver calculates" in s and "✶" in app.draw().selected()
     want = app.ai.hint(g)
+    why = app.text.reason(g, want)
     n = len(g.log)
     s = str(press(app, ["A"]))
-    assert app.text.reason(g, want) in s  # why, before it is played
-    press(app, ["A"])
-    assert app.game.log[n] == want
+    assert why in s and "Result" in s and "A done  B undo" in s
+    assert app.game.log[n] == want and len(app.game.vals[0]) == 1

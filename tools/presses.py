@@ -11,8 +11,14 @@ fewest presses of the d-pad and A (and B, where it cancels something) that make 
 screen play exactly that action, starting from where the screen put its cursor after the
 last move. Those keys are then pressed on the app. The hint press itself is not counted:
 this is what a player who knows the move presses. Deterministic: the same seeds give the
-same table. Prints one row per game (moves, median, mean, 90th percentile, worst) and,
-with ``--json``, one JSON line per game.
+same table. Prints one row per game (moves, median, mean, 90th percentile, worst, and
+the presses of a whole deal on average) and, with ``--json``, one JSON line per game.
+A press that plays more than one move (Onslaught's "Next attacker" when nothing else
+can be done, Navigator's ✶ playing the solver's calculation) counts once: the per-deal
+column shows what that saves, the per-move columns cannot. Navigator's matches are
+counted per round instead (its first 100 moves end mid-match), on a row of their own,
+and Onslaught's per attacker turned (the hint's line, which follows a solver, can make
+a deal last longer or end sooner when the keys play its moves in other groupings).
 
 The search explores copies of the play screen (``copy.deepcopy``, the app replaced by
 a probe whose ``act`` reports the action instead of playing it), so it sees exactly what
@@ -117,6 +123,15 @@ def fewest(app, want):
     return None
 
 
+def round_end(gid, g, a):
+    """True for Navigator's "next round" at a showdown (a round's last press)."""
+    if gid != "navigator":
+        return False
+    from engine.games import navigator as nav
+
+    return g.phase == nav.PH_SHOW and a == nav.NEXT
+
+
 def calc_step(gid, a):
     """True for a Navigator calculation step (its own row in the table)."""
     if gid != "navigator":
@@ -129,7 +144,7 @@ def calc_step(gid, a):
 def play_deal(gid, seed, most=MOVES):
     """Presses of each of the person's moves in deal ``seed`` played along the hint path
     (the first ``most`` moves: a Navigator match can run for hundreds of rounds), as
-    ``(presses, calculation step)`` pairs."""
+    ``(presses, calculation step, round's end)`` triples."""
     app = App(MemoryStorage(), seed_source=lambda: seed)
     jump(app, gid, seed)
     press(app, [])
@@ -149,12 +164,15 @@ def play_deal(gid, seed, most=MOVES):
             raise SystemExit("%s deal %d: no keys play %r" % (gid, seed, want))
         n = len(g.log)
         old = list(g.log)
+        end = round_end(gid, g, want)  # (before the press: it changes the phase)
         press(app, keys)
         h = app.game
         # (a Navigator round that ended starts a fresh log: nothing to compare then)
         if len(h.log) > n and h.log[:n] == old and h.log[n] != want:
             raise SystemExit("%s deal %d: %r played, not %r" % (gid, seed, h.log[n], want))
-        counts.append((len(keys), calc_step(gid, want)))
+        counts.append((len(keys), calc_step(gid, want), end))
+    if gid == "onslaught":  # the attackers the deal turned (the last count's third item)
+        counts.append((0, False, 26 - len(app.game.att)))
     return counts
 
 
@@ -179,21 +197,42 @@ def main(argv):
         seeds = int(argv[argv.index("--seeds") + 1])
     if "--first" in argv:
         first = int(argv[argv.index("--first") + 1])
-    print("| game | moves | median | mean | 90% | worst |")
-    print("| --- | --- | --- | --- | --- | --- |")
+    print("| game | moves | median | mean | 90% | worst | per deal |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
     for gid in games:
-        pairs = []
+        deals = []
         for seed in range(first, first + seeds):
-            pairs += play_deal(gid, seed)
-        rows = [(gid, [p for p, _c in pairs])]
+            deals.append(play_deal(gid, seed))
+        attackers = 0
+        if gid == "onslaught":
+            for d in deals:
+                attackers += d.pop()[2]
+        pairs = [t for d in deals for t in d]
+        per = sum([p for p, _c, _r in pairs]) / max(1, len(deals))
+        rows = [(gid, [p for p, _c, _r in pairs], "%.1f" % per)]
         if gid == "navigator":
-            rows.append(("navigator (calculation steps)", [p for p, c in pairs if c]))
-        for name, counts in rows:
+            steps = [p for p, c, _r in pairs if c]
+            rows.append(("navigator (calculation steps)", steps, "-"))
+            rounds = n = 0
+            for d in deals:  # the presses of whole rounds (up to each match's last "next")
+                ends = [i for i in range(len(d)) if d[i][2]]
+                if ends:
+                    rounds += len(ends)
+                    n += sum([p for p, _c, _r in d[: ends[-1] + 1]])
+            rows.append(("navigator (a round)", [], "%.1f" % (n / max(1, rounds))))
+        if gid == "onslaught":
+            total = sum([p for p, _c, _r in pairs])
+            rows.append(("onslaught (an attacker)", [], "%.2f" % (total / max(1, attackers))))
+        for name, counts, per in rows:
             n, med, mean, p90, worst = summary(counts)
-            print("| %s | %d | %s | %.2f | %d | %d |" % (name, n, med, mean, p90, worst))
+            if not counts:  # (a row of its own column: presses per round)
+                print("| %s | - | - | - | - | - | %s |" % (name, per))
+                continue
+            line = (name, n, med, mean, p90, worst, per)
+            print("| %s | %d | %s | %.2f | %d | %d | %s |" % line)
             if as_json:
                 out = {"game": name, "seeds": seeds, "moves": n, "median": med}
-                out.update({"mean": round(mean, 2), "p90": p90, "worst": worst})
+                out.update({"mean": round(mean, 2), "p90": p90, "worst": worst, "per": per})
                 print(json.dumps(out))
     return 0
 

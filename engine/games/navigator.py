@@ -60,6 +60,7 @@ class Navigator(Match):
 
     ID = "navigator"
     NAME = game_name(ID)
+    RULES_VERSION = 2  # 2: the round limit option (a save's options gained one)
     MAX_ACTIONS = 200000  # two hard computers can tie for a thousand rounds
     OPTIONS = Options(
         "players|Players|2,3,4|2|You + 1-3 computers",
@@ -78,6 +79,9 @@ class Navigator(Match):
         "pirate|Pirate Map|off,on",
         "zpow|0^0|illegal,= 1",
         "timer|Timer|off,5 min|0|To set + calculate",
+        # House rule (issue 34): with strong computers most rounds tie and pay nothing,
+        # and a match without a limit ran to hundreds of rounds
+        "rounds|Rounds|no limit,8,12,20|2|Then most chips wins",
     )
 
     @classmethod
@@ -258,7 +262,7 @@ class Navigator(Match):
                 _round()  # needed as the draft ends: imported before the pick changes anything
             self._pick(s, a)
         elif ph == PH_SHOW:
-            if a == LEAVE or len(self._order(0)) == 1:
+            if a == LEAVE or len(self._order(0)) == 1 or self.capped():
                 self.phase = PH_OVER  # a Bounty still in the pot is lost
             else:
                 # Between rounds the match is a few numbers: checkpoint, so the log

@@ -85,7 +85,19 @@ class Match(Game):
         return list(self.chips)
 
     def won(self, seat=0):
-        return self.over() and self._order(0) == [seat]
+        """The last player with chips, or after the round limit (``capped``) each
+        player still in with the most chips (a tie for the most shares the win)."""
+        if not self.over():
+            return False
+        alive = self._order(0)
+        if alive == [seat]:
+            return True
+        return self.capped() and seat in alive and self.chips[seat] == max(self.chips)
+
+    def capped(self):
+        """True once the round limit (option "rounds") is played: the match ends."""
+        limit = (0, 8, 12, 20)[self.opt("rounds")]
+        return limit > 0 and self.round >= limit
 
     def _between(self):
         """The match between two rounds as small ints (see Game.apply)."""

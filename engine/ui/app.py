@@ -300,6 +300,13 @@ class App:
         """Take back the person's last decision; returns a message."""
         return self.roomy(call, "engine.ui.pause", "undo", self)
 
+    def undo_over(self):
+        """Take back the move that ended the game, from the final board (its note says
+        what happened); menu modules loaded for it leave again."""
+        text = self.roomy(call, "engine.ui.pause", "undo_over", self)
+        self.play.say(text)
+        self.back_to_play()
+
     def rules(self, back):
         """The paged rules of the current game; B calls ``back`` (memory short: one line)."""
         heap.optional(self, "Rules need more RAM", call, "engine.ui.rules", "show", self, back)

@@ -137,6 +137,8 @@ def game_menu(app):
             app.checked = None  # the save's text leaves RAM during play
         if what == "Continue":
             app.resume()
+        elif what == "New game" and has_save and not why:
+            ask_new(app)  # the deal waiting to be continued would be lost: ask first
         elif what == "New game":
             app.options()
         elif what == "Rules":
@@ -145,6 +147,19 @@ def game_menu(app):
             app.show_stats()  # the app catches a shortage of memory
 
     app.go(Menu(app.cls.NAME, items, pick, app.game_list, footer=why[:COLS] or _footer(app)))
+
+
+def ask_new(app):
+    """Ask before a new game replaces the deal saved to continue (the pause menu's
+    Same deal and New deal ask the same way)."""
+
+    def pick(i):
+        if i == 0:
+            app.game_menu()
+        else:
+            app.options()
+
+    app.go(Menu("Leave saved deal?", ["No, keep it", "Yes, new game"], pick, app.game_menu))
 
 
 def pending(app):

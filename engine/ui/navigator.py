@@ -211,7 +211,7 @@ class Screen(Play):
         k += g.phase
         if k != self.key_ph:
             self.key_ph = k
-            # a calculation step starts on ✶ (after the values): A asks for the solver's step
+            # a calculation step starts on ✶ (after the values): A plays the solver's calculation
             self.cur = len(g.vals[0]) if g.phase == nav.PH_CALC else 0
             self.sel = []
             self.lock = False
@@ -326,7 +326,7 @@ class Screen(Play):
             if ph == nav.PH_DRAFT and g.pick == 1 and g.opt("hotshot"):
                 fr.text(15, 6, "on" if self.lock else "off")
             elif ph == nav.PH_CALC and i == 3 * n - 3 and len(self.sel) < 2:
-                fr.text(0, 6, "A: solver's step   ")
+                fr.text(0, 6, "A: solver calculates")
         if g.over():  # the last showdown stays in view: A (or B) opens the result
             fr.text(0, 7, "A: results")
         else:

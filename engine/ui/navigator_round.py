@@ -42,8 +42,9 @@ def keys_declare(sc, k):
 
 
 def keys_calc(sc, k):
-    """A key in the person's calculation: pick two values, then the operation; ✶ asks
-    for the solver's step; B steps back (a value, then a whole step)."""
+    """A key in the person's calculation: pick two values, then the operation; A on ✶
+    plays the solver's calculation from here (issue 34: a step took two presses, a round
+    ten or more); B steps back (a value, then a whole step)."""
     g = sc.game
     v = g.vals[0]
     ops = len(sc.sel) == 2
@@ -61,7 +62,7 @@ def keys_calc(sc, k):
         sc.cur = (sc.cur + (1 if k == "RIGHT" else -1)) % n
     elif k == "A":
         if not ops and sc.cur == len(v):
-            sc.hint()  # A again plays it (memory short: the hint says so)
+            solver_calc(sc)
         elif ops:
             i, j = sc.sel
             reason = why(v[i], v[j], sc.cur, g.zp)
@@ -83,6 +84,23 @@ def keys_calc(sc, k):
         else:
             return "pause"
     return None
+
+
+def solver_calc(sc):
+    """Play the solver's steps until one value is left (each the hint's step: the rest
+    of its best calculation from the values on screen). The first hint's words stay:
+    what the calculation makes. Memory short: the hint says so and nothing is played."""
+    g = sc.game
+    said = ""
+    while g.to_move() == 0 and g.phase == nav.PH_CALC and len(g.vals[0]) > 1:
+        sc.hint()
+        a = sc.hint_action
+        if a is None or not nav.STEP <= a < nav.UNDO:
+            return
+        said = said or sc.msg
+        sc.act(a)
+        g = sc.game
+    sc.say(said)
 
 
 def draw(sc, fr, mine):

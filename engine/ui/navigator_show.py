@@ -109,7 +109,8 @@ def draw(sc, fr):
     """The showdown: the results, the best possible page or one player's steps."""
     g = sc.game
     last = g.last
-    fr.text(0, 0, "Showdown R%d T%d" % (g.round, g.target))
+    limit = (0, 8, 12, 20)[g.opt("rounds")]  # the round limit: "R3/12"
+    fr.text(0, 0, "Showdown R%d%s T%d" % (g.round, "/%d" % limit if limit else "", g.target))
     if last is None:
         return
     order, dist, win, delta, bounty, forf = last
@@ -141,6 +142,8 @@ def draw(sc, fr):
         row += 1
     if bounty:
         fr.text(0, row, "Bounty %d won" % bounty)
+    elif not any(delta):  # (issue 34: a board of +0s did not say why)
+        fr.text(0, row, "All tied: nobody pays" if sum(win) > 1 else "Nobody pays")
     if g.phase != nav.PH_SHOW:
         t = "▼ best"
     elif nav.LEAVE in g.legal_actions():

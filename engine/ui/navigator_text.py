@@ -104,7 +104,11 @@ def reason(g, a):
 def outcome(g):
     """Result screen text."""
     act = [s for s in range(g.n) if not g.out[s]]
-    if g.won(0):
+    if len(act) > 1 and g.capped() and not g.out[0]:  # the round limit ended it
+        best = max(g.chips)
+        names = " ".join([nav.who(s) for s in act if g.chips[s] == best])
+        t = "Most chips: %d\nHeld by %s" % (best, names)  # (4 names: 20 columns)
+    elif g.won(0):
         t = "You are the last\nnavigator: you win!"
     elif len(act) == 1:
         t = "%s wins the game" % nav.who(act[0])

@@ -12,7 +12,9 @@ row 4: ▲ under selected defenders; row 5: what A will do; row 6: keys.
 Keys: ◄► move the cursor over the defenders. ▲ selects a defender for a group
 (or raises the number being chosen), ▼ opens the defender's menu (absorb,
 kill, its 3/5/7 power, drop it to resize the wave; lowers a number). A does
-what row 5 says; B clears the selection, steps back, then opens the pause menu.
+what row 5 says (a step that loses asks once: A again); B clears the selection or
+steps back, else opens the pause menu, and row 6 says which. On the final board B
+takes the last move back.
 
 The screen is in modules that the device compiles one at a time: the cursor and the
 actions it offers in ``onslaught_cursor``, the drawing in ``onslaught_draw``, the review
@@ -22,6 +24,7 @@ at the first tick after the first frame (or the first key, whichever comes first
 when the game opens (which must take under 2 s on a Pico).
 """
 
+from engine.games import onslaught_moves as ons
 from engine.ui.onslaught_cursor import KEYS, keys
 from engine.ui.onslaught_draw import Board
 
@@ -135,6 +138,16 @@ class Screen(Board):
                 self.say(heap.short("Keys need more RAM"))
                 return "pause" if k == "B" else None
         return KEYS[0].turn_key(self, k)
+
+    def over_key(self, k):
+        """The final board: A the result, B takes back the move that ended the game
+        (as any solitaire lets you; the deal's end stays counted, see
+        ``engine.ui.pause.undo_over``)."""
+        return "over" if k == "A" else "undo" if k == "B" else None
+
+    def midway(self, game):
+        """A drop waiting for its new size: the drop and the size are one press."""
+        return game.phase == ons.P_SIZE
 
     def hint(self):
         """Show the computer's advice and set the screen up so that A plays it."""

@@ -49,6 +49,7 @@ class Cursor(Play):
         self.five = -1  # slot of the 5 being used, and the attacker it moves
         self.moving = -1
         self.pick = 0  # index into the shift sources / targets
+        self.sure = False  # A was pressed once on a step that loses: A again plays it
         g = self.game
         self._move_to_card()
         if g.phase == ons.P_FIGHT:  # start on a defender that can meet the attacker alone
@@ -57,12 +58,17 @@ class Cursor(Play):
                 if ons.ABSORB * BASE + i in legal or ons.DESTROY * BASE + (1 << i) in legal:
                     self.pos = i
                     break
+            else:  # none alone: the first group that can is lit, so A plays it at once
+                for a in legal:
+                    if a // BASE == ons.DESTROY or a // BASE == ons.MIX:
+                        self.sel = a % 128
+                        break
         if g.phase == ons.P_PLEDGE:
             self.pos = BOX  # the pledge number
             self.n = min(6, len(g.att)) if g.wave < ons.WAVES else len(g.att)
         elif g.phase == ons.P_SIZE:
             self.mode = "size"
-            self.n = self._sizes()[0]
+            self.n = self.first_size(0)
 
     # -- helpers -----------------------------------------------------------------------
 
@@ -103,18 +109,55 @@ class Cursor(Play):
                 out.append(n)
         return out
 
+    def first_size(self, drop):
+        """The wave size a drop offers first (``drop``: 1 while the defender is still on
+        the table): ending the wave when that is safe (at most three defenders left, or
+        no attacker), else the size nearest the old pledge: a resize never loses at the
+        press of A, and ▲▼ still reach every size."""
+        g = self.game
+        sizes = self._sizes()
+        if sizes[0] == g.faced and (g.count() - drop <= 3 or not g.att):
+            return g.faced
+        best = sizes[-1]
+        for n in sizes:
+            if n > g.faced and abs(n - g.need) < abs(best - g.need):
+                best = n
+        return best
+
+    def loses(self, a):
+        """True when action ``a`` ends the game in a loss: a give-up, or a wave's end
+        with more than three defenders (A asks once before it, see ``_main``)."""
+        g = self.game
+        if a == ons.CONCEDE * BASE:
+            return True
+        return (
+            a == ons.NEXT * BASE
+            and g.faced == g.need
+            and bool(g.att)
+            and g.wave < ons.WAVES
+            and g.count() > 3
+        )
+
     def _main(self):
         """(action or None, text) of what A does now."""
         g = self.game
         ph = g.phase
         legal = self._legal()
+        if self.sure:
+            return ons.CONCEDE * BASE if legal == [ons.CONCEDE * BASE] else ons.NEXT * BASE, (
+                "Sure? A again: lose"
+            )
         if legal == [ons.CONCEDE * BASE]:
             return legal[0], "No defence: give up"
         if self.mode == "menu":
             text, what = self.items[self.mi][0], self.items[self.mi][1]
             return what, text
         if self.mode == "size":
-            return ons.SIZE * BASE + self.n, "New pledge: %d" % self.n
+            text = "New pledge: %d" % self.n
+            if self.n == g.faced:  # the wave ends: say whether that loses
+                left = g.count() - (0 if ph == ons.P_SIZE else 1)
+                text += ", LOST" if left > 3 and g.att else ", ends"
+            return ons.SIZE * BASE + self.n, text
         if self.mode == "src":
             src = keys().sources(self)
             x = src[self.pick % len(src)]

@@ -45,7 +45,8 @@ class Board(Cursor):
             if seen:
                 fr.text(col, 1, "next" + "".join([" " + cards.cell(c) for c in seen]))
             elif g.cur < 0 and ph != ons.P_PLEDGE and not g.over():
-                fr.text(0, 1, "dealt with %d" % g.faced)
+                # (once "dealt with 3", which no page explained: the pledge's words)
+                fr.text(0, 1, "Faced %d of %d" % (g.faced, g.need))
         hi = self._hint_slots()
         cursor = self.mode in ("", "menu") and not g.over() and ph != ons.P_PEEK
         src = self._src_slot() if self.mode == "src" else -1
@@ -68,7 +69,7 @@ class Board(Cursor):
                 fr.text(3 * i, 4, "·")
         if g.over():
             fr.text(0, 5, self.text.outcome(g).split("\n")[0])
-            fr.text(0, 6, "A: results")
+            fr.text(0, 6, "A:results  B:undo")
             self.draw_msg(fr)
             return
         a, text = self._main()
@@ -96,17 +97,21 @@ class Board(Cursor):
         return 0
 
     def _help(self):
+        """The keys' line: each names what B does here (issue 34: B once meant clear,
+        back or menu with nothing on screen to tell which)."""
         g = self.game
+        if self.sure:
+            return "A:lose it  B:no"
         if self.mode == "menu":
-            return "▲▼ choose A ok B back"
+            return "▲▼ choose A ok B:back"
         if self.mode == "size":
-            return "▲▼ size A ok B back"
+            return "▲▼ size A ok " + ("B:menu" if g.phase == ons.P_SIZE else "B:back")
         if self.mode in ("src", "dst"):
-            return "◄► choose A ok B back"
+            return "◄► choose A ok B:back"
         if g.phase == ons.P_PEEK:
-            return "◄► order  A ok"
+            return "◄► order A ok B:menu"
         if g.phase == ons.P_PLEDGE:
-            return "▲▼ size ◄►▼ card A go" if self.pos == BOX else "◄► move ▼ card A go"
+            return "▲▼ size A go B:menu" if self.pos == BOX else "◄►▼ card A go B:menu"
         if g.phase == ons.P_FIGHT:
-            return "▲ group ▼ card A ok"
-        return "◄►▼ card  A go"
+            return "▲group ▼card B:clear" if self.sel else "▲group ▼card B:menu"
+        return "◄►▼ card A go B:menu"

@@ -27,11 +27,13 @@ actions()
 def turn_key(s, k):
     """A key on the person's turn (``Play.turn_key``); "pause" opens the pause menu."""
     g = s.game
+    armed = s.sure  # A was pressed once on a step that loses: any key but A takes it back
+    s.sure = False
     if g.phase == ons.P_SIZE and s.mode != "size":
         s.mode = "size"
-        s.n = s._sizes()[0]
+        s.n = s.first_size(0)
     if k == "B":
-        return back(s)
+        return None if armed else back(s)
     if s.mode == "menu":
         if k in ("UP", "DOWN"):
             s.mi = (s.mi + (1 if k == "DOWN" else -1)) % len(s.items)
@@ -62,6 +64,7 @@ def turn_key(s, k):
             else:
                 t = targets(s)
                 s.act(t[s.pick % len(t)])
+                onward(s)
                 s.reset()
         return None
     if g.phase == ons.P_PEEK:
@@ -84,10 +87,29 @@ def turn_key(s, k):
         a, text = s._main()
         if a is None:
             s.say(text)
+        elif s.loses(a) and not armed:
+            s.sure = True  # the game would be lost: row 5 asks, A again plays it
         else:
             s.act(a)
+            onward(s)
             s.reset()
     return None
+
+
+def onward(s):
+    """After the person's move, play "Next attacker" when it is the only real choice:
+    no drop to resize and no 7 to look ahead with (a 5's move can still be made once
+    the next attacker shows), and the step does not lose. One press per attacker."""
+    g = s.game
+    if g.over() or g.phase != ons.P_AFTER or g.to_move() != 0:
+        return
+    nxt = ons.NEXT * BASE
+    for a in s._legal():
+        if a != nxt and a // BASE != ons.SHIFT:
+            return
+    if not s.loses(nxt):
+        s.act(nxt)
+        s.reset()
 
 
 def back(s):
@@ -151,10 +173,10 @@ def do_item(s):
         s.pick = 0
     elif what == "drop":
         s.mode = "size"
-        sizes = s._sizes()
-        s.n = s.game.faced if s.game.faced in sizes else sizes[0]
+        s.n = s.first_size(1)
     else:
         s.act(what)
+        onward(s)
         s.reset()
 
 
@@ -174,7 +196,6 @@ def hint(s):
 def point(s, a):
     """Set the screen up so that A plays action ``a``: the hint, and the result
     screen's best line (its move under the cursor)."""
-    g = s.game
     kind = a // BASE
     p = a % BASE
     s.reset()
@@ -196,8 +217,7 @@ def point(s, a):
     elif kind == ons.RECAL:
         s.pos = p
         s.mode = "size"
-        sizes = s._sizes()
-        s.n = g.faced if g.faced in sizes else sizes[0]
+        s.n = s.first_size(1)
     elif kind == ons.SHIFT:
         s.pos = s.five = p // 512
         s.moving = p // 8 % 64

@@ -59,7 +59,8 @@ def outcome(g):
     if g.phase == ons.P_WON:
         s = "Earth is saved!\nScore %d" % g.final
     elif g.lost == ons.LOST_CROWD:
-        s = "Overrun in wave %d\n%d defenders idle" % (g.wave, g.count())
+        # (not "Overrun": no attacker broke through, the wave ended with too many)
+        s = "Too many in wave %d\n%d defenders, max 3" % (g.wave, g.count())
     else:
         s = "Overrun in wave %d\n%s broke through" % (g.wave, name(g.cur))
     return s if g.deal == g.seed else s + "\nDeal %d" % g.deal

@@ -37,8 +37,10 @@ def pause(app):
             from engine import heap
 
             heap.optional(app, "Moves need more RAM", app.moves)
-        elif what in ("Same deal", "New deal") and app.game.log:
-            confirm(app, what)  # the deal in progress would be lost: ask first
+        elif what in ("Same deal", "New deal") and app.game.played():
+            # the deal in progress would be lost: ask first (played(), not the log: a
+            # Navigator match starts each round's log afresh, its earlier rounds count)
+            confirm(app, what)
         elif what == "Same deal":
             restart(app)
         elif what == "New deal":
@@ -82,6 +84,14 @@ def confirm(app, what):
     app.go(Menu("Leave this deal?", ["No, play on", "Yes, " + what.lower()], pick, app.pause))
 
 
+def undo_over(app):
+    """Undo from the final board. The finished deal was counted when it ended (its
+    save and statistics written at once, so a power cut loses nothing): the game played
+    on is a deal of its own, marked as one with undo, so its end is counted too."""
+    app.deal = call("engine.ui.records", "next_deal", app)
+    return undo(app)
+
+
 def undo(app):
     """Take back the person's last decision and the computer moves after it.
 
@@ -95,8 +105,9 @@ def undo(app):
     probe = g.replay([])
     i = -1
     k = 0
+    midway = app.play.midway
     for a in g.log:
-        if probe.to_move() == 0:
+        if probe.to_move() == 0 and not midway(probe):
             i = k
         probe.apply(a)
         k += 1

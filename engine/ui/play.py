@@ -143,8 +143,18 @@ class Play:
         if self.busy():
             return None
         if self.game.over():
-            return "over" if k in ("A", "B") else None
+            return self.over_key(k)
         return self.turn_key(k)
+
+    def over_key(self, k):
+        """A key on the final board: "over" (A or B) opens the result; a screen may give
+        B "undo" (the app takes back the last decision, see ``engine.ui.pause``)."""
+        return "over" if k in ("A", "B") else None
+
+    def midway(self, game):
+        """True for a position of ``game`` inside one of the person's decisions (two
+        actions played by one press): undo never stops there."""
+        return False
 
     def draw_msg(self, fr, row=MSG_ROW):
         """Draw the message line, if any."""

@@ -65,6 +65,10 @@ class PlayHost(View):
         r = self.app.play.key(k)
         if r == "pause":
             self.app.pause()
+        elif r == "undo":  # the final board's B (Onslaught): play on from before the end
+            from engine import heap
+
+            heap.optional(self.app, "Undo needs more RAM", self.app.undo_over)
         elif r == "over":
             app = self.app
             # the deal is recorded already: when the result screen does not fit, its

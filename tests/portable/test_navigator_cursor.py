@@ -52,7 +52,7 @@ def test_arrows_over_the_values_and_the_operations_allocate_nothing():
     s = Screen(_App(), g)
     fr = Frame()
     walk(s, fr, ("UP",))  # on ✶, where a step starts
-    assert fr.selected() == ["✶"] and str(fr).split("\n")[6] == "A: solver's step     "
+    assert fr.selected() == ["✶"] and str(fr).split("\n")[6] == "A: solver calculates "
     used = allocated(s, fr, KEYS)
     lines = str(fr).split("\n")
     assert lines[3] == "9 2 3 ✶              " and fr.selected() == ["2"]  # 3 + 6 rights

@@ -168,7 +168,7 @@ play P2 D0 N D1
 label N End wave 1
 play N
 state lost=2
-result Overrun in wave 1|4 defenders idle
+result Too many in wave 1|4 defenders, max 3
 deal JK 2S 3C - 9S 8S - / KH 3H 4H deck=20
 play P2 D0 N D1 N
 state wave=2 count=7 left=18 freekills=0

@@ -1,0 +1,235 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""Issue 34: a game lost by accident, keys that mean one thing, Navigator's pace. Each
+test reads the player's screen before and after the keys."""
+
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "portable"))
+
+from apphelp import new_app, screen
+
+from engine.games import onslaught_moves as ons
+from engine.ui.screens import press
+from sim.__main__ import jump
+
+
+def rows(app):
+    """The screen's eight rows."""
+    return screen(app).split("\n")
+
+
+# -- Onslaught: deal 10564 (defenders 4♠ 3♠ 5♠ 4♣ 6♠ 8♠ 8♣, first attacker 4♦) ---------
+
+
+def onslaught_after_first_kill():
+    """Deal 10564 pledged at 2, 4♦ killed by 3♠: "Next attacker" waits, 6 defenders."""
+    app = new_app()
+    jump(app, "onslaught", 10564)
+    press(app, ["DOWN"] * 4 + ["A"])  # the pledge 6 -> 2, face it
+    s = rows(app)
+    assert s[1].startswith("►4♦") and s[5].startswith("3♠ kills 4♦")
+    press(app, ["A"])
+    s = rows(app)
+    assert s[0].startswith("W1 1/2") and s[1].startswith("Faced 1 of 2")
+    assert s[5].startswith("Next attacker")
+    return app
+
+
+def test_onslaught_resize_offers_a_size_that_does_not_lose():
+    app = onslaught_after_first_kill()
+    s = str(press(app, ["DOWN"]))  # 4♠'s menu
+    assert s.split("\n")[5].startswith("Drop 4♠, resize wave")
+    s = rows(app)
+    s = str(press(app, ["A"]))
+    # 5 defenders left: ending the wave now (pledge 1) would lose; it offered exactly
+    # that before, and A lost the game
+    assert s.split("\n")[5].startswith("New pledge: 3")
+    s = str(press(app, ["DOWN"]))
+    assert s.split("\n")[5].startswith("New pledge: 1, LOST")
+
+
+def test_onslaught_losing_step_asks_once_and_b_says_no():
+    app = onslaught_after_first_kill()
+    press(app, ["DOWN", "A", "DOWN", "A"])  # drop 4♠, pledge 1: the wave is complete
+    s = rows(app)
+    assert s[5].startswith("End wave 1: LOST") and s[6].startswith("◄►▼ card A go B:menu")
+    s = rows(app) if press(app, ["A"]) else None
+    assert s[5].startswith("Sure? A again: lose") and s[6].startswith("A:lose it  B:no")
+    assert not app.game.over()
+    s = str(press(app, ["B"])).split("\n")  # no: the step again, the game on
+    assert s[5].startswith("End wave 1: LOST") and not app.game.over()
+    s = str(press(app, ["A", "A"])).split("\n")
+    assert app.game.over()
+    # the loss says what happened: too many defenders, not an attacker breaking through
+    assert s[5].startswith("Too many in wave 1") and s[6].startswith("A:results  B:undo")
+
+
+def test_onslaught_final_board_b_undoes_and_undo_leaves_no_half_drop():
+    app = onslaught_after_first_kill()
+    press(app, ["DOWN", "A", "DOWN", "A", "A", "A"])
+    assert app.game.over()
+    s = str(press(app, ["B"])).split("\n")  # the final board: B takes the end back
+    assert not app.game.over()
+    assert s[5].startswith("End wave 1: LOST") and s[7].startswith("Undone")
+    # undo again (pause menu): the drop and its size go together, 4♠ is back
+    s = str(press(app, ["B", "DOWN", "DOWN", "A"])).split("\n")
+    assert s[2].startswith("4♠ ·· 5♠") and s[5].startswith("Next attacker")
+    assert "New pledge" not in "\n".join(s)
+    # the deal lost first stays counted; the one played on counts as a deal of its own
+    st = app.storage.files["stats_onslaught.txt"].split("\n")
+    assert "played 1" in st and "undo 2" in st
+
+
+def test_onslaught_result_names_the_crowd_not_an_overrun():
+    app = onslaught_after_first_kill()
+    press(app, ["DOWN", "A", "DOWN", "A", "A", "A"])
+    s = str(press(app, ["A"]))
+    assert "Too many in wave 1" in s and "5 defenders, max 3" in s
+    assert "Overrun" not in s
+
+
+def test_onslaught_next_attacker_plays_itself_when_nothing_else_is_possible():
+    app = new_app()
+    jump(app, "onslaught", 10564)
+    app.game.wave = ons.WAVES  # the last wave: no drop to resize, and no 7 on the table
+    app.play.reset()
+    press(app, ["A"])
+    s = rows(app)
+    assert s[0].startswith("W4 0/26") and s[5].startswith("3♠ kills 4♦")
+    s = str(press(app, ["A"])).split("\n")  # one press: 4♦ killed, the next one shows
+    assert s[0].startswith("W4 1/26") and s[1].startswith("►") and not s[1].startswith("►4♦")
+    assert "Next attacker" not in s[5]
+
+
+def test_onslaught_a_group_is_lit_when_no_defender_can_alone():
+    app = new_app()
+    jump(app, "onslaught", 10564)
+    press(app, ["DOWN"] * 4 + ["A"])  # attacker 4♦
+    g = app.game
+    g.slot = [1, 40, -1, -1, -1, -1, -1]  # 2♠ and 2♣: neither alone, both together
+    g.held = [[] for _ in range(ons.SLOTS)]
+    app.play._lg = None  # (the screen keeps the legal moves of a position: a new one)
+    app.play.reset()
+    s = rows(app)
+    assert s[2].startswith("2♠ 2♣ ··") and s[4].startswith("▲  ▲")
+    assert "4♦" in s[5] and "can't" not in s[5] and s[6].startswith("▲group ▼card B:clear")
+    s = str(press(app, ["A"])).split("\n")  # one press plays the group
+    assert g.slot[0] < 0 and g.slot[1] < 0 and not s[1].startswith("►4♦")
+
+
+def test_onslaught_footer_says_what_b_does():
+    app = onslaught_after_first_kill()
+    assert rows(app)[6].rstrip().endswith("B:menu")  # after an attacker: the menu
+    s = str(press(app, ["DOWN"])).split("\n")
+    assert s[6].startswith("▲▼ choose A ok B:back")  # the card's menu: B closes it
+    s = str(press(app, ["B"])).split("\n")
+    assert s[6].rstrip().endswith("B:menu")
+    assert str(press(app, ["B"])).startswith("Paused")
+
+
+def test_onslaught_rules_open_with_the_keys_the_screen_uses():
+    app = new_app()
+    jump(app, "onslaught", 1)
+    s = str(press(app, ["B", "DOWN", "DOWN", "DOWN", "A"]))
+    assert s.startswith("How to play") and "◄►▼ pick" not in s
+    assert "▲ group ▼ menu" in s and "row 5" in s
+    s = str(press(app, ["RIGHT"]))
+    assert s.startswith("Controls         2/16")
+    text = s
+    while "▼more" in s:
+        s = str(press(app, ["DOWN"]))
+        text += s
+    flat = " ".join(text.split())
+    assert "B takes back the last move" in flat and "asks first" in flat
+    s = str(press(app, ["RIGHT"]))
+    text = s
+    while "▼more" in s:
+        s = str(press(app, ["DOWN"]))
+        text += s
+    assert s.startswith("The screen") or "The screen" in text
+    flat = " ".join(text.split())
+    assert "sc the score" in flat and "how many of the wave you faced" in flat
+
+
+# -- paths that throw a deal away ask first -------------------------------------------
+
+
+def test_new_game_from_the_game_menu_asks_before_replacing_a_saved_deal():
+    app = new_app()
+    jump(app, "onslaught", 10564)
+    press(app, ["A"])  # a move: the deal is worth keeping
+    press(app, ["B", "DOWN", "DOWN", "DOWN", "DOWN", "DOWN", "DOWN", "DOWN", "A"])
+    s = rows(app)
+    assert s[0].startswith("Onslaught") and s[1].startswith("►Continue")
+    s = str(press(app, ["DOWN", "A"]))  # New game
+    assert s.startswith("Leave saved deal?") and "►No, keep it" in s
+    s = str(press(app, ["A"]))  # no: the game menu, Continue still there
+    assert "Continue" in s
+    press(app, ["DOWN", "A", "DOWN", "A"])  # yes: the options of a new deal
+    assert not screen(app).startswith("Leave")
+
+
+# -- Navigator's pace -------------------------------------------------------------------
+
+
+def navigator_calc(seed):
+    """Deal ``seed`` of Navigator with A pressed until the person's calculation."""
+    from engine.games import navigator as nav
+
+    app = new_app()
+    jump(app, "navigator", seed)
+    for _ in range(40):
+        g = app.game
+        if g.to_move() == 0 and g.phase == nav.PH_CALC:
+            return app
+        press(app, ["A"])
+    raise AssertionError("no calculation reached")
+
+
+def test_navigator_a_on_the_star_plays_the_whole_calculation():
+    app = navigator_calc(3)
+    s = rows(app)
+    assert s[2].startswith("Pick two values") and s[3].startswith("1 1 6 ✶")
+    assert s[6].startswith("A: solver calculates") and app.draw().selected() == ["✶"]
+    s = str(press(app, ["A"])).split("\n")  # one press, both steps
+    assert s[2].startswith("Result 36") and s[3].startswith("4 away")
+    assert s[6].startswith("A done  B undo") and s[7].startswith("Makes 36: 4 away")
+
+
+def test_navigator_showdown_says_a_tie_pays_nothing():
+    app = navigator_calc(7)
+    s = str(press(app, ["A", "A"])).split("\n")  # the solver's calculation, done
+    assert s[0].startswith("Showdown R1/12")
+    assert all(r.rstrip().endswith("✓+0") for r in s[1:5])
+    assert s[5].startswith("All tied: nobody pays")
+    s = str(press(app, ["A"])).split("\n")  # the next round: nobody's chips moved
+    assert s[0].rstrip().endswith("●10") and s[1].startswith("P2●10 P3●10 P4●10")
+
+
+def test_navigator_match_ends_after_twelve_rounds_by_default():
+    from engine.games import navigator as nav
+
+    app = navigator_calc(3)
+    s = str(press(app, ["A", "A"])).split("\n")
+    assert s[0].startswith("Showdown R1/12")
+    app.game.round = 12  # (the twelfth round's showdown, without playing eleven rounds)
+    s = str(app.draw()).split("\n")
+    assert s[0].startswith("Showdown R12/12") and s[6].startswith("A next")
+    s = str(press(app, ["A"])).split("\n")
+    assert app.game.phase == nav.PH_OVER and s[7].startswith("A: results")
+    s = str(press(app, ["A"]))
+    assert "Most chips: 11" in s and "Held by P2 P3 P4" in s and "You lose" in s
+
+
+def test_navigator_new_deal_asks_first_in_a_later_round():
+    app = navigator_calc(3)
+    press(app, ["A", "A", "A"])  # the calculation, done, the next round
+    g = app.game
+    assert g.round == 2 and g.played() > 0
+    s = str(press(app, ["B"] + ["DOWN"] * 6 + ["A"]))  # Paused -> New deal
+    # round 2's log starts afresh at the checkpoint: round 1 is still a match in progress
+    assert s.startswith("Leave this deal?") and "►No, play on" in s
+    s = str(press(app, ["A"]))
+    assert s.startswith("Paused") and app.game is g
