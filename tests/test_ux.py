@@ -697,7 +697,7 @@ def test_hint_reasons_teach_the_rule_behind_the_move():
     g = Farsky(1)
     g.route = [cards_of("9♠"), cards_of("4♥"), cards_of("K♦"), cards_of("9♣")]
     g.stock = g.stock[:5]
-    assert farsky_text.reason(g, PAIR + 0) == "Fold 2 + pair the 9s"
+    assert farsky_text.reason(g, PAIR + 0) == "Fold 2 + pair 9♠9♣"
     assert farsky_text.reason(g, 0) == "Folds 2: most now"
     assert farsky_text.reason(g, DRAW) in ("Draw: fold more later", "Draw: nothing folds")
 
@@ -770,3 +770,71 @@ def test_navigator_calculation_step_in_two_presses():
     assert app.text.reason(g, want) in s  # why, before it is played
     press(app, ["A"])
     assert app.game.log[n] == want
+
+
+# -- issue 34: every line readable and true -----------------------------------------------
+
+
+def _deal(gid, seed, options=None):
+    """An app on deal ``seed`` of ``gid`` (options: indexes, None for the defaults)."""
+    from engine.ui.screens import press
+    from sim.__main__ import jump
+
+    app = new_app()
+    jump(app, gid, seed, options)
+    press(app, [])
+    return app
+
+
+def test_a_line_too_long_is_cut_at_a_word_with_an_ellipsis():
+    from engine.ui.frame import clip
+
+    # was "No move here. A:End …" and "Groups are for attac…": a word cut in two
+    assert clip("No move here. A:End turn") == "No move here. A:End…"
+    assert clip("Groups are for attacks") == "Groups are for…"
+    assert clip("Fold 1 + pair K♣Q♣") == "Fold 1 + pair K♣Q♣"  # fits: as it is
+    assert clip("x" * 30) == "x" * 20 + "…"  # one word longer than the row: cut
+    assert clip("Best possible: 9 left", 12) == "Best…"  # a room narrower than the row
+
+
+def test_farsky_result_header_ends_at_a_word():
+    app = _deal("farsky", 432413)
+    g = app.game
+    while not g.over():
+        app.act(g.legal_actions()[-1])
+    app.key("A")
+    s = screen(app).split("\n")
+    assert s[0].rstrip() == "#432413 Farsky…"  # was "#432413 Farsky Mapper"
+
+
+def test_farsky_hint_names_the_pair_it_folds():
+    """Deal 432413: the route ends K♣ K♦ Q♣; the hint folds K♦ with the pair K♣ Q♣ (courts
+    match each other). It said "Fold 1 + pair the Qs", as if both were queens."""
+    app = _deal("farsky", 432413)
+    before = screen(app).split("\n")
+    assert before[1].startswith("9♠ 2♣ K♣ K♦·Q♣")  # (· a card the choice folds)
+    app.key("HINT")
+    after = screen(app).split("\n")
+    assert after[5].rstrip() == "Fold the pair too?"
+    assert after[7].rstrip() == "Fold 1 + pair K♣Q♣"
+    assert "the Qs" not in "\n".join(after)
+
+
+def test_farsky_footer_offers_scrolling_only_when_the_route_scrolls():
+    from engine.games.farsky import DRAW
+
+    app = _deal("farsky", 3)
+    s = screen(app).split("\n")
+    assert s[7].rstrip() == "A:ok ◄►pick B:menu"  # was "A:ok B:menu ▲▼scroll": UP did nothing
+    app.key("UP")
+    assert screen(app).split("\n") == s
+    g = app.game
+    while len(g.route) <= 28 and DRAW in g.legal_actions():  # five rows: more than four
+        app.act(DRAW)
+    app.play.scroll = -1
+    s = screen(app).split("\n")
+    assert s[7].rstrip() == "A:ok B:menu ▲▼scroll"
+    assert s[1].endswith("▲")  # more route above
+    app.key("UP")
+    s = screen(app).split("\n")
+    assert "▲" not in s[1]  # the route's first row came into view

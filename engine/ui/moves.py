@@ -8,7 +8,7 @@ The move log page, opened from the pause menu. Imported when shown, dropped
 when play resumes (a transient module of ``engine.ui.app``).
 """
 
-from engine.ui.frame import COLS, ROWS
+from engine.ui.frame import COLS, ROWS, clip
 from engine.ui.screens import View
 
 KEEP = 30  # moves the log page holds: the latest ones (a match may be long)
@@ -57,5 +57,5 @@ class Moves(View):
             fr.text(0, 1, "No moves yet")
         for i in range(self.top, min(len(self.lines), self.top + room)):
             line = self.lines[i]
-            fr.text(0, 1 + i - self.top, line if len(line) <= COLS else line[: COLS - 1] + "…")
+            fr.text(0, 1 + i - self.top, clip(line))
         fr.text(0, ROWS - 1, "▲▼ scroll  B:back")
