@@ -569,18 +569,22 @@ def test_move_log_from_the_pause_menu_shows_who_did_what():
         if g.to_move() == 0:
             app.play.act(app.ai.hint(g))
         settle(app)
+    board = screen(app).split("\n")
+    assert board[6].startswith("CPU ")  # the board's name for the computer
     probe = g.replay([])
     want = []
     for a in g.log:
-        t = ("Me " if probe.to_move() == 0 else "P2 ") + app.text.label(probe, a)
-        want.append(t if len(t) <= 21 else t[:20] + "…")
+        # issue 34: the log names the computer as the board does (it said "P2")
+        t = ("Me " if probe.to_move() == 0 else "CPU ") + app.text.label(probe, a)
+        want.append(t if len(t) <= 21 else t.replace("10", "⑩"))
         probe.apply(a)
     s = str(press(app, ["B", "DOWN", "DOWN", "DOWN", "DOWN", "A"]))  # pause -> Moves
     lines = s.split("\n")
     assert lines[0].startswith("Moves") and lines[0].endswith("%d ▲ " % len(g.log))
     shown = [r.rstrip() for r in lines[1:7]]
     assert shown == want[-6:], (shown, want)  # the latest, newest last
-    assert any(r.startswith("P2 ") for r in shown) and any(r.startswith("Me ") for r in shown)
+    assert any(r.startswith("CPU ") for r in shown) and any(r.startswith("Me ") for r in shown)
+    assert not any(r.startswith("P2 ") for r in shown)
     s = str(press(app, ["UP"]))
     assert s.split("\n")[1].rstrip() == want[-7] and s.split("\n")[0].endswith("▲▼")
     s = str(press(app, ["B"]))
@@ -838,3 +842,28 @@ def test_farsky_footer_offers_scrolling_only_when_the_route_scrolls():
     app.key("UP")
     s = screen(app).split("\n")
     assert "▲" not in s[1]  # the route's first row came into view
+
+
+def test_packnstack_play_on_footer_says_how_to_end_the_turn():
+    """Deal 297853, Turn "play on": after a move the turn goes on. On a pile that cannot
+    move the footer says A twice ends the turn (it said "A:pick  B:menu" only), and the
+    first A's line is whole (it was cut: "No move here. A:End …")."""
+    from engine.games.packnstack import PASS
+
+    app = _deal("packnstack", 297853, [2, 1, 1, 0, 0, 0, 0])
+    g = app.game
+    app.play.act(app.ai.hint(g))  # a first move: the turn goes on
+    settle(app)
+    assert g.to_move() == 0 and g.moved == 1 and PASS in g.legal_actions()
+    s = screen(app).split("\n")
+    assert s[7].rstrip() == "A:pick  B:menu"  # the cursor on a pile that moves
+    stuck = [i for i in range(25) if not any(a // 25 == i for a in g.legal_actions() if a != PASS)]
+    app.play.cur = stuck[0]
+    s = screen(app).split("\n")
+    assert s[7].rstrip() == "A×2:End turn  B:menu"
+    app.key("A")
+    s = screen(app).split("\n")
+    assert s[7].rstrip() == "No move. A:End turn"
+    app.key("A")
+    settle(app)
+    assert g.log[-1] == PASS or g.to_move() == 0 and g.moved == 0  # the turn ended

@@ -29,10 +29,19 @@ class Moves(View):
         label = app.text.label  # the game's presenter holds its words
         self.lines = []
         self.count = len(g.log)
+        who = getattr(app.text, "who", None)  # a game that names its seats its own way
         for a in g.log:
             s = probe.to_move()
-            # "Me", "P2": the seat names of the play screens, 2 cells (labels run to 18)
-            self.lines.append("%s %s" % ("Me" if s == 0 else "P%d" % (s + 1), label(probe, a)))
+            # "Me", "P2": the seat names of the play screens, 2 cells (labels run to 18);
+            # a game whose board says "CPU" says so here too (one name for one player)
+            line = "%s %s" % (
+                who(s) if who else "Me" if s == 0 else "P%d" % (s + 1),
+                label(probe, a),
+            )
+            if len(line) > COLS:  # a 10 in one cell, as on a card: the move stays whole
+                for suit in "♠♥♦♣":
+                    line = line.replace("10" + suit, "⑩" + suit)
+            self.lines.append(line)
             if len(self.lines) > KEEP:
                 self.lines.pop(0)
             probe.apply(a)

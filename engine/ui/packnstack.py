@@ -157,7 +157,7 @@ class Screen(Play):
             self._play(PASS)
         elif PASS in legal:
             self.asked = True
-            self.say("No move here. A:" + self.text.label(g, PASS))
+            self.say("No move. A:" + self.text.label(g, PASS))  # ("End turn": 24 cut it)
         else:
             self.say("No move from here")
         return None
@@ -215,14 +215,22 @@ class Screen(Play):
             return
         f = self.foot
         if f is None or f[0] != len(g.log):  # once a position: an arrow after the end too
+            end = ""  # on a pile that cannot move, when passing (or ending a turn) is legal
+            moves = bytearray(25)  # the piles that move (a cursor move reads, no allocation)
             if g.over():
                 t = self.text.outcome(g).split("\n")[0] + " A:end"
             elif g.to_move() != 0:
                 t = ""
             else:
-                t = "No move: A to pass" if g.legal_actions() == [PASS] else "A:pick  B:menu"
-            f = self.foot = (len(g.log), t)
-        fr.text(0, 7, f[1])
+                legal = g.legal_actions()
+                t = "No move: A to pass" if legal == [PASS] else "A:pick  B:menu"
+                for a in legal:
+                    if a != PASS:
+                        moves[a // 25] = 1
+                if PASS in legal and len(legal) > 1:  # "play on", "pass any time": say how
+                    end = "A×2:%s  B:menu" % self.text.label(g, PASS)
+            f = self.foot = (len(g.log), t, end, moves)
+        fr.text(0, 7, f[2] if f[2] and self.src < 0 and not f[3][self.cur] else f[1])
 
     def _board(self, fr):
         """Draw rows 0-6 (the grid with its marks, both seats' lines) and keep them."""
