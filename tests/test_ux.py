@@ -867,3 +867,34 @@ def test_packnstack_play_on_footer_says_how_to_end_the_turn():
     app.key("A")
     settle(app)
     assert g.log[-1] == PASS or g.to_move() == 0 and g.moved == 0  # the turn ended
+
+
+def test_travfuda_round_recap_one_press_away():
+    """Three computers: their turns flash past at Pace and only the last message stayed.
+    UP on your turn shows the round's steps as they were said; A goes back."""
+    app = _deal("travfuda", 5, [2, 0, 0, 0, 1])  # 4 players
+    app.key("A")  # the draw for first player: on
+    settle(app)
+    g = app.game
+    while g.to_move() != 0:
+        settle(app)
+    app.key("A")  # your first card
+    settle(app)
+    before = screen(app).split("\n")
+    assert before[7].startswith("P4 ")  # only the last computer's last step
+    assert before[6].endswith("▲recap")  # and the key that shows the rest
+    app.key("UP")
+    after = [r.rstrip() for r in screen(app).split("\n")]
+    assert after[0].startswith("Round recap")
+    assert after[7] == "▲▼ scroll  A/B:back"
+    steps = app.play.recap
+    assert steps[0].startswith("You: ") and steps[-1] == before[7].rstrip()
+    for who in ("P2", "P3", "P4"):
+        assert any(s.startswith(who + ": ") for s in steps), steps  # each computer's play
+        assert any(s.startswith(who + " drew ") for s in steps), steps  # its draw
+        assert any(s.startswith(who + " took ") for s in steps), steps  # its captures
+    assert after[1:7] == steps[-6:]  # the latest steps in view
+    app.key("UP")
+    assert [r.rstrip() for r in screen(app).split("\n")][6] == steps[-2]  # scrolled back one
+    app.key("A")
+    assert screen(app).split("\n") == before  # back to the table, nothing played

@@ -23,6 +23,7 @@ SHOWN = 5  # hand cards on the hand row
 NUMBERS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10")  # a suit's number as text
 POINTS = ("20pt", "10pt", "5pt", "2pt", "1pt", "1pt")  # a card's points by its symbol
 TOP = 5  # rows 0-4 (stock, scores, table) are drawn once a step of play and kept
+RECAP_ROWS = 6  # steps the round's recap shows at once (rows 1-6)
 
 
 class Screen(Play):
@@ -54,6 +55,10 @@ class Screen(Play):
         self.hcells = None
         self.cho = None
         self.ended = None  # (game, log length, the outcome's first line) once it is over
+        # the round's steps as they were said (from the person's last play on: the
+        # computers' turns flash past at the pace setting), read again with UP
+        self.recap = []
+        self.reading = -1  # the recap's first line shown, or -1: the table
 
     # -- turns shown step by step ------------------------------------------------------------
 
@@ -110,6 +115,9 @@ class Screen(Play):
 
         v = self.game.copy()
         self.msg = name(v.seat) + ": " + label(v, a)[4 if a >= PLACE else 5 :]
+        if v.seat == 0 and a < PLACE:  # the person's play starts the next round's recap
+            self.recap = []
+        self.recap.append(self.msg)
         self.mark = (
             a // 64 - 1 if 64 <= a < PLACE else (a - PLACE - 1 if a >= PLACE else len(v.table))
         )
@@ -142,6 +150,7 @@ class Screen(Play):
             if not even:
                 self.msg = who + " took nothing"
             v.step()
+        self.recap.append(self.msg)
         while v.phase not in (FLIP, TAKE) and v.step():
             pass  # passes over empty hands
         if v.phase not in (FLIP, TAKE):
@@ -169,8 +178,18 @@ class Screen(Play):
         if self.intro:
             self.intro = False
             return None
+        if self.reading >= 0:  # the recap: UP and DOWN scroll it, any other key closes it
+            if k in ("UP", "DOWN"):
+                last = max(0, len(self.recap) - RECAP_ROWS)
+                self.reading = min(max(self.reading + (1 if k == "DOWN" else -1), 0), last)
+            else:
+                self.reading = -1
+            return None
         hand = g.hands[0]
         choosing = g.phase == self.choose or self.pick >= 0
+        if k == "UP" and not choosing and self.recap:
+            self.reading = max(0, len(self.recap) - RECAP_ROWS)  # the latest steps in view
+            return None
         n = len(self.choices()) if choosing else len(hand)
         if k in ("LEFT", "RIGHT", "UP", "DOWN"):
             step = 1 if k in ("RIGHT", "DOWN") else -1
@@ -209,6 +228,8 @@ class Screen(Play):
         g = self.game
         if self.intro:
             return self.draw_intro(fr)
+        if self.reading >= 0:
+            return self.draw_recap(fr)
         v = self.view or g
         d = self.drawn
         if (
@@ -318,6 +339,8 @@ class Screen(Play):
             fr.text(0, 6, self.pile_line())
         elif mine:
             self.draw_name(fr, hand[cur], not self.msg)
+            if self.recap:
+                fr.right(6, "▲recap")  # (a suit's name takes at most 15 cells)
 
     def draw_name(self, fr, c, both):
         """The card in words on row 6 (and its symbol and points on row 7 when ``both``):
@@ -340,6 +363,18 @@ class Screen(Play):
         """The pile choice under the cursor in words: its points and cards."""
         ch = self.choices()
         return self.cho[5][1 + self.pcur % len(ch)]
+
+    def draw_recap(self, fr):
+        """The round's steps, oldest first, as they were said: row 0 its title and where
+        the view is, rows 1-6 the steps, row 7 the keys."""
+        lines = self.recap
+        top = self.reading
+        fr.text(0, 0, "Round recap")
+        fr.right(0, "%d-%d/%d" % (top + 1, min(len(lines), top + RECAP_ROWS), len(lines)))
+        fr.invert(0, 0, COLS)
+        for i in range(top, min(len(lines), top + RECAP_ROWS)):
+            fr.text(0, 1 + i - top, lines[i])
+        fr.text(0, 7, "▲▼ scroll  A/B:back")
 
     def draw_intro(self, fr):
         """The draw for the first player: every round, who plays first. The table's rows
