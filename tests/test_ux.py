@@ -898,3 +898,26 @@ def test_travfuda_round_recap_one_press_away():
     assert [r.rstrip() for r in screen(app).split("\n")][6] == steps[-2]  # scrolled back one
     app.key("A")
     assert screen(app).split("\n") == before  # back to the table, nothing played
+
+
+def test_packnstack_marks_sit_before_their_card_and_survive_undo_and_continue():
+    """Deal 297853: the computer packed 9♠ on 4♠ (E1 to E4). Its marks sat after each
+    card, against the next cell's card ("E3♣ ○5♥" read as 5♥'s); now each row's letter
+    leads and a mark comes before its own card. Undo and Continue kept no marks."""
+    from engine.ui.app import App
+    from engine.ui.screens import press
+
+    app = _deal("packnstack", 297853)
+    s = screen(app).split("\n")
+    assert s[4].rstrip() == "E○3♣  5♥  3♦ ●9♠2 3♠"  # was "3♣ ○5♥  3♦  9♠2●3♠  E"
+    assert s[7].rstrip() == "9♠ on 4♠ E1>E4"
+    app.play.act(app.ai.hint(app.game))
+    settle(app)
+    assert app.undo() == "Undone"
+    app.play.msg = ""
+    s = screen(app).split("\n")
+    assert s[4].rstrip() == "E○3♣  5♥  3♦ ●9♠2 3♠"  # the computer's move, marked again
+    app.save()
+    again = App(app.storage)
+    s = str(press(again, ["A", "DOWN", "DOWN", "A", "A"])).split("\n")  # Pack 'n Stack: Continue
+    assert s[4].rstrip() == "E○3♣  5♥  3♦ ●9♠2 3♠", "\n".join(s)
