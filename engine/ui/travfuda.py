@@ -23,7 +23,6 @@ SHOWN = 5  # hand cards on the hand row
 NUMBERS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10")  # a suit's number as text
 POINTS = ("20pt", "10pt", "5pt", "2pt", "1pt", "1pt")  # a card's points by its symbol
 TOP = 5  # rows 0-4 (stock, scores, table) are drawn once a step of play and kept
-RECAP_ROWS = 6  # steps the round's recap shows at once (rows 1-6)
 
 
 class Screen(Play):
@@ -178,17 +177,14 @@ class Screen(Play):
         if self.intro:
             self.intro = False
             return None
-        if self.reading >= 0:  # the recap: UP and DOWN scroll it, any other key closes it
-            if k in ("UP", "DOWN"):
-                last = max(0, len(self.recap) - RECAP_ROWS)
-                self.reading = min(max(self.reading + (1 if k == "DOWN" else -1), 0), last)
-            else:
-                self.reading = -1
-            return None
+        if self.reading >= 0:  # the recap's keys, with its page (engine.ui.travfuda_recap)
+            from engine.ui.travfuda_recap import key
+
+            return key(self, k)
         hand = g.hands[0]
         choosing = g.phase == self.choose or self.pick >= 0
         if k == "UP" and not choosing and self.recap:
-            self.reading = max(0, len(self.recap) - RECAP_ROWS)  # the latest steps in view
+            self.reading = max(0, len(self.recap) - 6)  # the latest six steps in view
             return None
         n = len(self.choices()) if choosing else len(hand)
         if k in ("LEFT", "RIGHT", "UP", "DOWN"):
@@ -229,7 +225,9 @@ class Screen(Play):
         if self.intro:
             return self.draw_intro(fr)
         if self.reading >= 0:
-            return self.draw_recap(fr)
+            from engine.ui.travfuda_recap import draw
+
+            return draw(self, fr)
         v = self.view or g
         d = self.drawn
         if (
@@ -363,18 +361,6 @@ class Screen(Play):
         """The pile choice under the cursor in words: its points and cards."""
         ch = self.choices()
         return self.cho[5][1 + self.pcur % len(ch)]
-
-    def draw_recap(self, fr):
-        """The round's steps, oldest first, as they were said: row 0 its title and where
-        the view is, rows 1-6 the steps, row 7 the keys."""
-        lines = self.recap
-        top = self.reading
-        fr.text(0, 0, "Round recap")
-        fr.right(0, "%d-%d/%d" % (top + 1, min(len(lines), top + RECAP_ROWS), len(lines)))
-        fr.invert(0, 0, COLS)
-        for i in range(top, min(len(lines), top + RECAP_ROWS)):
-            fr.text(0, 1 + i - top, lines[i])
-        fr.text(0, 7, "▲▼ scroll  A/B:back")
 
     def draw_intro(self, fr):
         """The draw for the first player: every round, who plays first. The table's rows
