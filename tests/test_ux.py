@@ -921,3 +921,32 @@ def test_packnstack_marks_sit_before_their_card_and_survive_undo_and_continue():
     again = App(app.storage)
     s = str(press(again, ["A", "DOWN", "DOWN", "A", "A"])).split("\n")  # Pack 'n Stack: Continue
     assert s[4].rstrip() == "E○3♣  5♥  3♦ ●9♠2 3♠", "\n".join(s)
+
+
+def test_move_log_says_what_the_rules_did_after_each_move():
+    """The log listed only the players' choices: the cards the rules turned over and the
+    piles they gave (Travfuda), the cards the device drew (Farsky) were missing."""
+    from engine.ui.screens import press
+
+    app = _deal("travfuda", 5)
+    app.key("A")  # the draw for first player: on
+    settle(app)
+    g = app.game
+    while g.to_move() != 0:
+        settle(app)
+    app.play.act(app.ai.hint(g))
+    settle(app)
+    s = [r.rstrip() for r in str(press(app, ["B", "DOWN", "DOWN", "DOWN", "DOWN", "A"])).split("\n")]
+    assert s[0].startswith("Moves")
+    moves = [r for r in s[1:7] if not r.startswith("   ")]
+    said = [r.strip() for r in s[1:7] if r.startswith("   ")]
+    assert moves and said, s  # each move with what followed it under it
+    assert all(t.startswith("drew ") or t.startswith("took +") for t in said), s
+    assert any("took +" in t for t in said), s  # a capture, with its points
+
+    app = _deal("farsky", 432413)
+    app.play.act(app.ai.hint(app.game))
+    settle(app)
+    s = [r.rstrip() for r in str(press(app, ["B", "DOWN", "DOWN", "DOWN", "DOWN", "A"])).split("\n")]
+    assert s[1] == "Me Fold 1+pair K♣Q♣"
+    assert s[2].startswith("   drew ")  # the device's draws after the fold, by name

@@ -30,8 +30,13 @@ class Moves(View):
         self.lines = []
         self.count = len(g.log)
         who = getattr(app.text, "who", None)  # a game that names its seats its own way
+        # what the rules did after a move (a draw, a capture): a presenter's ``snap(g)``
+        # before it and ``aftermath(g, snap, seat)`` after it give a line under the move
+        snap = getattr(app.text, "snap", None)
+        after = getattr(app.text, "aftermath", None)
         for a in g.log:
             s = probe.to_move()
+            was = snap(probe) if snap else None
             # "Me", "P2": the seat names of the play screens, 2 cells (labels run to 18);
             # a game whose board says "CPU" says so here too (one name for one player)
             line = "%s %s" % (
@@ -42,9 +47,12 @@ class Moves(View):
                 for suit in "♠♥♦♣":
                     line = line.replace("10" + suit, "⑩" + suit)
             self.lines.append(line)
-            if len(self.lines) > KEEP:
-                self.lines.pop(0)
             probe.apply(a)
+            more = after(probe, was, s) if after else ""
+            if more:
+                self.lines.append(clip("   " + more))  # under its move, indented
+            while len(self.lines) > KEEP:
+                self.lines.pop(0)
         self.top = max(0, len(self.lines) - (ROWS - 2))
 
     def key(self, k):
