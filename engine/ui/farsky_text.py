@@ -38,22 +38,6 @@ def label(g, a):
     return "Fold %d to %s" % (between, cards.name(g.route[p]))
 
 
-def snap(g):
-    """What the move log compares after a move (``aftermath``): the stock's size."""
-    return len(g.stock)
-
-
-def aftermath(g, was, seat):
-    """The cards the device drew after a move (no choice in them), for the move log:
-    ``drew 3♥ 4♠`` (the route's newest cards), or ""."""
-    k = was - len(g.stock)
-    if k <= 0:
-        return ""
-    if k > len(g.route) or k > 5:
-        return "drew %d cards" % k
-    return "drew " + " ".join([cards.name(c) for c in g.route[len(g.route) - k :]])
-
-
 def outcome(g):
     """Result screen lines: cards left and the text's rating."""
     left = len(g.route)

@@ -29,11 +29,19 @@ class Moves(View):
         label = app.text.label  # the game's presenter holds its words
         self.lines = []
         self.count = len(g.log)
-        who = getattr(app.text, "who", None)  # a game that names its seats its own way
-        # what the rules did after a move (a draw, a capture): a presenter's ``snap(g)``
-        # before it and ``aftermath(g, snap, seat)`` after it give a line under the move
-        snap = getattr(app.text, "snap", None)
-        after = getattr(app.text, "aftermath", None)
+        # A game's log part, ``engine.ui.<id>_log`` (optional; imported for this page and
+        # let go once its lines are made): ``who(seat)`` names a seat its own way (Pack 'n
+        # Stack's "CPU", as on its board); ``snap(g)`` before a move and ``aftermath(g,
+        # snap, seat)`` after it say what the rules did then (a draw, a capture), a line
+        # under the move.
+        name = "engine.ui.%s_log" % g.ID
+        try:
+            part = __import__(name, None, None, ("who",))
+        except ImportError:
+            part = None
+        who = getattr(part, "who", None)
+        snap = getattr(part, "snap", None)
+        after = getattr(part, "aftermath", None)
         for a in g.log:
             s = probe.to_move()
             was = snap(probe) if snap else None
@@ -53,6 +61,10 @@ class Moves(View):
                 self.lines.append(clip("   " + more))  # under its move, indented
             while len(self.lines) > KEEP:
                 self.lines.pop(0)
+        part = who = snap = after = None
+        from engine.ui.app import drop
+
+        drop((name,))
         self.top = max(0, len(self.lines) - (ROWS - 2))
 
     def key(self, k):

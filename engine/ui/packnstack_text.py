@@ -27,11 +27,6 @@ def label(g, a):
     return s + "%s%d>%s%d" % ("ABCDE"[a // 125], a // 25 % 5 + 1, "ABCDE"[a % 25 // 5], a % 5 + 1)
 
 
-def who(seat):
-    """The move log's name for ``seat``: the computer is "CPU", as on the board."""
-    return "CPU" if seat else "Me"
-
-
 def outcome(g):
     """Result screen lines: who won, why the game ended, both players' best stacks."""
     a = g.stacks(0)

@@ -4,7 +4,7 @@
 in ``engine.ui.travfuda_text``. As there, the rules' constants are imported inside the
 methods (see that module)."""
 
-from engine.ui.frame import COLS, Frame
+from engine.ui.frame import COLS
 from engine.ui.play import Play
 from engine.ui.travfuda_text import (
     COLOUR_NAMES,
@@ -177,15 +177,12 @@ class Screen(Play):
         if self.intro:
             self.intro = False
             return None
-        if self.reading >= 0:  # the recap's keys, with its page (engine.ui.travfuda_recap)
-            from engine.ui.travfuda_recap import key
-
-            return key(self, k)
         hand = g.hands[0]
         choosing = g.phase == self.choose or self.pick >= 0
-        if k == "UP" and not choosing and self.recap:
-            self.reading = max(0, len(self.recap) - 6)  # the latest six steps in view
-            return None
+        if self.reading >= 0 or k == "UP" and not choosing and self.recap:
+            from engine.ui.travfuda_pages import key  # the recap opens, scrolls, closes
+
+            return key(self, k)
         n = len(self.choices()) if choosing else len(hand)
         if k in ("LEFT", "RIGHT", "UP", "DOWN"):
             step = 1 if k in ("RIGHT", "DOWN") else -1
@@ -223,11 +220,13 @@ class Screen(Play):
         texts made once a position (no allocation, a fraction of a full draw)."""
         g = self.game
         if self.intro:
-            return self.draw_intro(fr)
-        if self.reading >= 0:
-            from engine.ui.travfuda_recap import draw
+            from engine.ui.travfuda_pages import intro
 
-            return draw(self, fr)
+            return intro(self, fr)
+        if self.reading >= 0:
+            from engine.ui.travfuda_pages import recap
+
+            return recap(self, fr)
         v = self.view or g
         d = self.drawn
         if (
@@ -239,7 +238,7 @@ class Screen(Play):
             or d[4] != v.phase
             or d[5] != len(v.stock)
         ):
-            self._top(fr, v)
+            self.keep_top(fr, v)
         else:
             fr.paste(self.top, self.topinv)
         i = self.lit()
@@ -255,7 +254,7 @@ class Screen(Play):
         else:
             self.draw_msg(fr)
 
-    def _top(self, fr, v):
+    def keep_top(self, fr, v):
         """Draw rows 0-4 (stock, scores, the table's piles, none lit) and keep them, with
         the hand's cells for the hand row."""
         fr.text(0, 0, "▒%-2d" % len(v.stock))
@@ -361,21 +360,6 @@ class Screen(Play):
         """The pile choice under the cursor in words: its points and cards."""
         ch = self.choices()
         return self.cho[5][1 + self.pcur % len(ch)]
-
-    def draw_intro(self, fr):
-        """The draw for the first player: every round, who plays first. The table's rows
-        are drawn and kept behind it, so that the key ending it shows the table at the cost
-        of a cursor move."""
-        g = self.game
-        if self.drawn is None:
-            self._top(Frame(), g)
-        fr.text(0, 0, "Draw for 1st player")
-        rounds = g.draws[-4:]
-        for s in range(g.n):
-            fr.text(0, 1 + s, name(s))
-            for j, r in enumerate(rounds):
-                fr.text(4 + 4 * j, 1 + s, cell(r[s]), s == g.first and j == len(rounds) - 1)
-        fr.text(0, 7, name(g.first) + (" play first" if g.first == 0 else " plays first"))
 
 
 def _pile_lines(g, ds):

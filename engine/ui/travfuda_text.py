@@ -72,25 +72,6 @@ def label(g, a):
     return "Play %s on %s" % (short(a % 64), face(g, g.table[a // 64 - 1]))
 
 
-def snap(g):
-    """What the move log compares after a move (``aftermath``): the deck's top card and
-    the points of the seat to move."""
-    return (g.stock[-1] if g.stock else -1, len(g.stock), g.returns()[g.to_move()])
-
-
-def aftermath(g, was, seat):
-    """What the rules did after ``seat``'s move, for the move log: the card turned over
-    and the points of the piles taken (``drew 5─ took +21``), or ""."""
-    top, n, pts = was
-    out = ""
-    if len(g.stock) < n:
-        out = "drew " + short(top)
-    gain = g.returns()[seat] - pts
-    if gain > 0:
-        out += (" " if out else "") + "took +%d" % gain
-    return out
-
-
 def reason(g, a):
     """Why the hint plays ``a``: the pile it takes, or the cheap card it lets go."""
     from engine.games.travfuda import PLACE, VALUE, pile_value
