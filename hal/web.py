@@ -10,7 +10,8 @@ never be blocked by a ``while True``: see ``web_main``), so ``tick()`` has nothi
 to wait for.
 
 - ``keys()``: the presses the page queued with ``press(name)`` (on-screen buttons,
-  the desktop window's keyboard keys);
+  the desktop window's keyboard keys; "HINT" for H or the on-screen B held, as the
+  device's B held);
 - ``show(frame)``: the frame's own pixels (``Frame.pages()``, as the OLED gets
   them) kept as hex for the page to paint on its canvas;
 - ``now()``: MicroPython's millisecond ticks;
@@ -24,7 +25,8 @@ run it with a fake bridge.
 import time
 
 PREFIX = "pscards/"  # localStorage keys: one origin may hold other pages' data
-KEYS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B")
+# "HINT": the one-press hint, as the device's B held (the page: H, or its B button held)
+KEYS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "HINT")
 QUEUE = 16  # presses kept while the app is busy; more are dropped, as a held key would be
 
 

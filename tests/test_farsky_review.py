@@ -49,6 +49,7 @@ def review_screen(seed, monkeypatch):
     ai, words = modules()
     monkeypatch.setattr(ai, "SOLVE_NODES", BUDGET)
     monkeypatch.setattr(ai, "SOLVE_MEMO", 40)
+    monkeypatch.setattr(words, "TICK_SLICE", 0)  # the board's slices (the desktop's: bigger)
     app = FakeApp(finished(seed), ai)
     app.text = words
     return Result(app)
@@ -110,3 +111,26 @@ def test_the_app_draws_the_review_only_when_its_lines_change(monkeypatch):
     assert len(set(drawn)) == len(drawn)  # no frame drawn twice alike
     assert "(search cut short)" in drawn[-1]  # the answer is drawn
     assert View().changed()  # any other busy screen is drawn after every tick
+
+
+def test_the_desktop_review_takes_seconds_not_minutes():
+    """Issue 34: the terminal simulator's review crawled (20 positions a tick of ~35 ms
+    against the desktop's 300,000: ~7 minutes). The desktop's slice is sized to its
+    machine: the whole budget in a few hundred ticks, a frame for each 5%."""
+    ai, words = modules()
+    app = FakeApp(finished(9), ai)
+    app.text = words
+    sc = Result(app)
+    sc.tick(0)
+    sc.tick(1)
+    sc.tick(2)
+    before = "\n".join(rows(sc))
+    assert "Reviewing 0% B:stop" in before  # the player sees it begin
+    assert sc.job.solver.nodes == 2 * words.DESKTOP_SLICE  # not 2 x 20
+    n = 3
+    while sc.busy():
+        sc.tick(n)
+        n += 1
+    assert n <= ai.SOLVE_NODES // words.DESKTOP_SLICE + 3  # was 300,000 // 20: 15,000 ticks
+    after = "\n".join(rows(sc))
+    assert "Reviewing" not in after and ("Best possible" in after or "Possible" in after)

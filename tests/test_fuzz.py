@@ -40,6 +40,10 @@ def test_random_keys_through_the_app(gid):
     except fuzz.FuzzFailure as e:
         pytest.fail(str(e), pytrace=False)
     assert not fz.bad_chars, "characters missing from the glyph set: " + fz.bad_where
+    # issue 34: every line a player reads is whole (no word cut by the edge or by a
+    # clip, no word said twice in a row)
+    assert fz.cut_words == 0, "a line cut inside a word: " + fz.cut_example
+    assert fz.doubled == 0, "a word twice in a row:\n" + fz.doubled_example
     assert fz.presses >= PRESSES
     # the walk really plays: the person and the computers act, deals end and restart
     assert fz.actions > PRESSES // 50, "the fuzz hardly played (%d actions)" % fz.actions
@@ -102,3 +106,28 @@ def test_glyph_check_catches_characters_the_font_lacks():
     assert fz.bad_chars == []
     fr.text(0, 1, "±")
     assert fz.bad_chars == ["±"]
+
+
+def test_line_checks_catch_a_cut_word_and_a_doubled_word():
+    """What the walk fails on (issue 34): a clip that cuts inside a word (as the old one
+    did: "Groups are for attac…"), text that the right edge cuts, a word twice in a row."""
+    from engine.ui import frame
+
+    fz = fuzzer()
+    assert frame.clip("Groups are for attacks") == "Groups are for…"  # the check passes it
+    assert fz.cut_words == 0
+    real = frame._fuzz_clip
+    try:
+        frame._fuzz_clip = lambda s, n=21: s if len(s) <= n else s[: n - 1] + "…"
+        frame.clip("Groups are for attacks")
+    finally:
+        frame._fuzz_clip = real
+    assert fz.cut_words == 1 and "attac…" in fz.cut_example
+    fr = frame.Frame()
+    fr.text(14, 0, "Pass to end")  # the edge shows "Pass to" whole: no count
+    assert fz.cut_words == 1
+    fr.text(18, 1, "Draw next")  # the edge leaves "Dra"
+    assert fz.cut_words == 2
+    fz._doubled("Fold the the pair    ", "screen")
+    fz._doubled("A♠ A♠ 10 10 Me Me P2", "")  # cards, numbers: not words; "Me Me" is
+    assert fz.doubled == 2

@@ -397,7 +397,7 @@ def test_screen_draft_pick_and_lock():
     g = game(8, hotshot=1)
     sc = screen(g)
     text, sel = frame(sc)
-    assert "Packet, pick 1 of 3" in text and "lock:off" in text
+    assert "Pick 1 of these 4:" in text and "lock:off" in text
     pk = sorted(g.packets[0])
     sc.key("RIGHT")
     assert frame(sc)[1] == [words.card_text(g, pk[1])]
@@ -814,7 +814,7 @@ def test_opening_and_play_compile_no_books():
     app.tick(app.now + 1)  # the main loop ticks before it draws: no idle work yet
     assert "engine.ai.navigator" not in sys.modules
     app.draw()
-    assert isinstance(app.screen, PlayHost) and "Packet, pick 1 of 3" in str(app.draw())
+    assert isinstance(app.screen, PlayHost) and "Pick 1 of these 4:" in str(app.draw())
     later = (
         "engine.games.navigator_round",  # the set to the showdown's result
         "engine.games.navigator_sets",

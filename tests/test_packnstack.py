@@ -156,11 +156,14 @@ def test_screen_shows_the_whole_grid_and_status():
     s = play_screen(Screen, g, ai)
     rows = str(shot(s)).split("\n")
     for i in range(25):
-        cell = rows[i // 5][i % 5 * 4 : i % 5 * 4 + 2]
+        cell = rows[1 + i // 5][2 + i % 5 * 4 : 4 + i % 5 * 4]
         assert cell == __import__("engine.cards").cards.cell(g.grid[i][-1])
-    assert [r[20] for r in rows[:5]] == list("ABCDE")
-    assert rows[5].startswith("You ♥♦ ") and rows[5].endswith("▒%d" % len(g.stock))
-    assert rows[6].startswith("CPU ♠♣ ") and rows[6].endswith("Your go")
+    assert rows[0] == "  1   2   3   4   5  "  # the columns, numbered over their cards
+    assert [r[0] for r in rows[1:6]] == list("ABCDE")  # each row's letter before it
+    # both seats on row 6, the one to move (you) inverted, and the stock
+    assert rows[6].startswith("You♥♦") and " CPU♠♣" in rows[6]
+    assert rows[6].endswith("▒%d" % len(g.stock))
+    assert "You" in shot(s).selected()
 
 
 def test_screen_pick_mark_and_move():
@@ -175,7 +178,7 @@ def test_screen_pick_mark_and_move():
     assert s.src == src
     rows = str(shot(s)).split("\n")
     for t in s.targets():
-        assert rows[t // 5][t % 5 * 4 + 3] == "◄"
+        assert rows[1 + t // 5][1 + t % 5 * 4] == "►"  # the mark before its card
     assert dst in s.targets()
     wrong = [i for i in range(25) if i not in s.targets() and i != src][0]
     s.cur = wrong
@@ -192,8 +195,8 @@ def test_screen_pick_mark_and_move():
     assert seat == 1 and g.log[-1] == b
     rows = str(shot(s)).split("\n")
     if b != PASS:
-        assert rows[b // 125][b // 25 % 5 * 4 + 3] == "○"
-        assert rows[b % 25 // 5][b % 5 * 4 + 3] == "●"
+        assert rows[1 + b // 125][1 + b // 25 % 5 * 4] == "○"  # before its card
+        assert rows[1 + b % 25 // 5][1 + b % 5 * 4] == "●"
         hop = "%s%d>%s%d" % ("ABCDE"[b // 125], b // 25 % 5 + 1, "ABCDE"[b % 25 // 5], b % 5 + 1)
         assert s.msg.endswith(hop)  # the move's label is shown
     assert s.key("B") == "pause"
@@ -207,7 +210,7 @@ def test_screen_hint_selects_the_hard_move():
     s.hint()
     want = ai.hint(g)
     assert s.src == want // 25 and s.cur == want % 25 and s.msg == packnstack_text.reason(g, want)
-    assert len(shot(s).selected()) == 2
+    assert len(shot(s).selected()) == 3  # the pile, its target, and "You" (your go)
     s.key("A")
     assert g.log[-1] == want
 
@@ -268,5 +271,6 @@ def test_cursor_move_inverts_the_cell_it_lands_on():
         s.key(k)
         fr = shot(s)
         assert s.cur == cell
-        row = str(fr).split("\n")[cell // 5]
-        assert fr.selected() == [row[cell % 5 * 4 : cell % 5 * 4 + 3]], k
+        row = str(fr).split("\n")[1 + cell // 5]
+        # the cell, then "You" on row 6 (your go)
+        assert fr.selected() == [row[2 + cell % 5 * 4 : 2 + cell % 5 * 4 + 3], "You"], k

@@ -567,18 +567,22 @@ def test_move_log_from_the_pause_menu_shows_who_did_what():
         if g.to_move() == 0:
             app.play.act(app.ai.hint(g))
         settle(app)
+    board = screen(app).split("\n")
+    assert " CPU♠♣" in board[6] or " CPU♥♦" in board[6]  # the board's name for the computer
     probe = g.replay([])
     want = []
     for a in g.log:
-        t = ("Me " if probe.to_move() == 0 else "P2 ") + app.text.label(probe, a)
-        want.append(t if len(t) <= 21 else t[:20] + "…")
+        # issue 34: the log names the computer as the board does (it said "P2")
+        t = ("Me " if probe.to_move() == 0 else "CPU ") + app.text.label(probe, a)
+        want.append(t if len(t) <= 21 else t.replace("10", "⑩"))
         probe.apply(a)
     s = str(press(app, ["B", "DOWN", "DOWN", "DOWN", "DOWN", "A"]))  # pause -> Moves
     lines = s.split("\n")
     assert lines[0].startswith("Moves") and lines[0].endswith("%d ▲ " % len(g.log))
     shown = [r.rstrip() for r in lines[1:7]]
     assert shown == want[-6:], (shown, want)  # the latest, newest last
-    assert any(r.startswith("P2 ") for r in shown) and any(r.startswith("Me ") for r in shown)
+    assert any(r.startswith("CPU ") for r in shown) and any(r.startswith("Me ") for r in shown)
+    assert not any(r.startswith("P2 ") for r in shown)
     s = str(press(app, ["UP"]))
     assert s.split("\n")[1].rstrip() == want[-7] and s.split("\n")[0].endswith("▲▼")
     s = str(press(app, ["B"]))
@@ -695,7 +699,7 @@ def test_hint_reasons_teach_the_rule_behind_the_move():
     g = Farsky(1)
     g.route = [cards_of("9♠"), cards_of("4♥"), cards_of("K♦"), cards_of("9♣")]
     g.stock = g.stock[:5]
-    assert farsky_text.reason(g, PAIR + 0) == "Fold 2 + pair the 9s"
+    assert farsky_text.reason(g, PAIR + 0) == "Fold 2 + pair 9♠9♣"
     assert farsky_text.reason(g, 0) == "Folds 2: most now"
     assert farsky_text.reason(g, DRAW) in ("Draw: fold more later", "Draw: nothing folds")
 
@@ -769,3 +773,179 @@ def test_navigator_calculation_in_one_press_on_the_star():
     s = str(press(app, ["A"]))
     assert why in s and "Result" in s and "A done  B undo" in s
     assert app.game.log[n] == want and len(app.game.vals[0]) == 1
+
+# -- issue 34: every line readable and true -----------------------------------------------
+
+
+def _deal(gid, seed, options=None):
+    """An app on deal ``seed`` of ``gid`` (options: indexes, None for the defaults)."""
+    from engine.ui.screens import press
+    from sim.__main__ import jump
+
+    app = new_app()
+    jump(app, gid, seed, options)
+    press(app, [])
+    return app
+
+
+def test_a_line_too_long_is_cut_at_a_word_with_an_ellipsis():
+    from engine.ui.frame import clip
+
+    # was "No move here. A:End …" and "Groups are for attac…": a word cut in two
+    assert clip("No move here. A:End turn") == "No move here. A:End…"
+    assert clip("Groups are for attacks") == "Groups are for…"
+    assert clip("Fold 1 + pair K♣Q♣") == "Fold 1 + pair K♣Q♣"  # fits: as it is
+    assert clip("x" * 30) == "x" * 20 + "…"  # one word longer than the row: cut
+    assert clip("Best possible: 9 left", 12) == "Best…"  # a room narrower than the row
+
+
+def test_farsky_result_header_ends_at_a_word():
+    app = _deal("farsky", 432413)
+    g = app.game
+    while not g.over():
+        app.act(g.legal_actions()[-1])
+    app.key("A")
+    s = screen(app).split("\n")
+    assert s[0].rstrip() == "#432413 Farsky…"  # was "#432413 Farsky Mapper"
+
+
+def test_farsky_hint_names_the_pair_it_folds():
+    """Deal 432413: the route ends K♣ K♦ Q♣; the hint folds K♦ with the pair K♣ Q♣ (courts
+    match each other). It said "Fold 1 + pair the Qs", as if both were queens."""
+    app = _deal("farsky", 432413)
+    before = screen(app).split("\n")
+    assert before[1].startswith("9♠ 2♣ K♣ K♦·Q♣")  # (· a card the choice folds)
+    app.key("HINT")
+    after = screen(app).split("\n")
+    assert after[5].rstrip() == "Fold the pair too?"
+    assert after[7].rstrip() == "Fold 1 + pair K♣Q♣"
+    assert "the Qs" not in "\n".join(after)
+
+
+def test_farsky_footer_offers_scrolling_only_when_the_route_scrolls():
+    from engine.games.farsky import DRAW
+
+    app = _deal("farsky", 3)
+    s = screen(app).split("\n")
+    assert s[7].rstrip() == "A:ok ◄►pick B:menu"  # was "A:ok B:menu ▲▼scroll": UP did nothing
+    app.key("UP")
+    assert screen(app).split("\n") == s
+    g = app.game
+    while len(g.route) <= 28 and DRAW in g.legal_actions():  # five rows: more than four
+        app.act(DRAW)
+    app.play.scroll = -1
+    s = screen(app).split("\n")
+    assert s[7].rstrip() == "A:ok B:menu ▲▼scroll"
+    assert s[1].endswith("▲")  # more route above
+    app.key("UP")
+    s = screen(app).split("\n")
+    assert "▲" not in s[1]  # the route's first row came into view
+
+
+def test_packnstack_play_on_footer_says_how_to_end_the_turn():
+    """Deal 297853, Turn "play on": after a move the turn goes on. On a pile that cannot
+    move the footer says A twice ends the turn (it said "A:pick  B:menu" only), and the
+    first A's line is whole (it was cut: "No move here. A:End …")."""
+    from engine.games.packnstack import PASS
+
+    app = _deal("packnstack", 297853, [2, 1, 1, 0, 0, 0, 0])
+    g = app.game
+    app.play.act(app.ai.hint(g))  # a first move: the turn goes on
+    settle(app)
+    assert g.to_move() == 0 and g.moved == 1 and PASS in g.legal_actions()
+    s = screen(app).split("\n")
+    assert s[7].rstrip() == "A:pick  B:menu"  # the cursor on a pile that moves
+    stuck = [i for i in range(25) if not any(a // 25 == i for a in g.legal_actions() if a != PASS)]
+    app.play.cur = stuck[0]
+    s = screen(app).split("\n")
+    assert s[7].rstrip() == "A×2:End turn  B:menu"
+    app.key("A")
+    s = screen(app).split("\n")
+    assert s[7].rstrip() == "No move. A:End turn"
+    app.key("A")
+    settle(app)
+    assert g.log[-1] == PASS or g.to_move() == 0 and g.moved == 0  # the turn ended
+
+
+def test_travfuda_round_recap_one_press_away():
+    """Three computers: their turns flash past at Pace and only the last message stayed.
+    UP on your turn shows the round's steps as they were said; A goes back."""
+    app = _deal("travfuda", 5, [2, 0, 0, 0, 1])  # 4 players
+    app.key("A")  # the draw for first player: on
+    settle(app)
+    g = app.game
+    while g.to_move() != 0:
+        settle(app)
+    app.key("A")  # your first card
+    settle(app)
+    before = screen(app).split("\n")
+    assert before[7].startswith("P4 ")  # only the last computer's last step
+    assert before[6].endswith("▲recap")  # and the key that shows the rest
+    app.key("UP")
+    after = [r.rstrip() for r in screen(app).split("\n")]
+    assert after[0].startswith("Round recap")
+    assert after[7] == "▲▼ scroll  A/B:back"
+    steps = app.play.recap
+    assert steps[0].startswith("You: ") and steps[-1] == before[7].rstrip()
+    for who in ("P2", "P3", "P4"):
+        assert any(s.startswith(who + ": ") for s in steps), steps  # each computer's play
+        assert any(s.startswith(who + " drew ") for s in steps), steps  # its draw
+        assert any(s.startswith(who + " took ") for s in steps), steps  # its captures
+    assert after[1:7] == steps[-6:]  # the latest steps in view
+    app.key("UP")
+    assert [r.rstrip() for r in screen(app).split("\n")][6] == steps[-2]  # scrolled back one
+    app.key("A")
+    assert screen(app).split("\n") == before  # back to the table, nothing played
+
+
+def test_packnstack_marks_sit_before_their_card_and_survive_undo_and_continue():
+    """Deal 297853: the computer packed 9♠ on 4♠ (E1 to E4). Its marks sat after each
+    card, against the next cell's card ("E3♣ ○5♥" read as 5♥'s); now each row's letter
+    leads and a mark comes before its own card. Undo and Continue kept no marks."""
+    from engine.ui.app import App
+    from engine.ui.screens import press
+
+    app = _deal("packnstack", 297853)
+    s = screen(app).split("\n")
+    assert s[0].rstrip() == "  1   2   3   4   5"  # the columns the moves name, numbered
+    assert s[5].rstrip() == "E○3♣  5♥  3♦ ●9♠2 3♠"  # was "3♣ ○5♥  3♦  9♠2●3♠  E"
+    assert s[7].rstrip() == "9♠ on 4♠ E1>E4"
+    app.play.act(app.ai.hint(app.game))
+    settle(app)
+    assert app.undo() == "Undone"
+    app.play.msg = ""
+    s = screen(app).split("\n")
+    assert s[5].rstrip() == "E○3♣  5♥  3♦ ●9♠2 3♠"  # the computer's move, marked again
+    app.save()
+    again = App(app.storage)
+    s = str(press(again, ["A", "DOWN", "DOWN", "A", "A"])).split("\n")  # Pack 'n Stack: Continue
+    assert s[5].rstrip() == "E○3♣  5♥  3♦ ●9♠2 3♠", "\n".join(s)
+
+
+def test_move_log_says_what_the_rules_did_after_each_move():
+    """The log listed only the players' choices: the cards the rules turned over and the
+    piles they gave (Travfuda), the cards the device drew (Farsky) were missing."""
+    from engine.ui.screens import press
+
+    app = _deal("travfuda", 5)
+    app.key("A")  # the draw for first player: on
+    settle(app)
+    g = app.game
+    while g.to_move() != 0:
+        settle(app)
+    app.play.act(app.ai.hint(g))
+    settle(app)
+    s = [r.rstrip() for r in str(press(app, ["B"] + ["DOWN"] * 4 + ["A"])).split("\n")]
+    assert s[0].startswith("Moves")
+    moves = [r for r in s[1:7] if not r.startswith("   ")]
+    said = [r.strip() for r in s[1:7] if r.startswith("   ")]
+    assert moves and said, s  # each move with what followed it under it
+    assert all(t.startswith("drew ") or t.startswith("took +") for t in said), s
+    assert any("took +" in t for t in said), s  # a capture, with its points
+
+    app = _deal("farsky", 432413)
+    app.play.act(app.ai.hint(app.game))
+    settle(app)
+    s = [r.rstrip() for r in str(press(app, ["B"] + ["DOWN"] * 4 + ["A"])).split("\n")]
+    assert s[1] == "Me Fold 1+pair K♣Q♣"
+    assert s[2].startswith("   drew ")  # the device's draws after the fold, by name

@@ -101,7 +101,8 @@ def test_web_hal_shows_the_frames_own_pixels_and_queues_known_keys():
     assert bytes.fromhex(w.pixels) == bytes(fr.pages())
     assert w.press("A") and w.press("DOWN")
     assert not w.press("Q")
-    assert w.keys() == ["A", "DOWN"]
+    assert w.press("HINT")  # H, or the on-screen B held: the device's B held (issue 34)
+    assert w.keys()[-1] == "HINT"
     assert w.keys() == []
     assert w.now() == 0
 
@@ -167,6 +168,23 @@ def twin():
     return first, bytes(resumed.pages())
 
 
+HINT_SEED = 432413  # a pair to fold: the hint asks "Fold the pair too?" with its reason
+WIDTHS = [360, 390, 412, 430, 640]
+
+
+def hint_twin():
+    """The simulator's frames of deal HINT_SEED: after the hint, after a B (the menu)."""
+    out = []
+    for k in ("HINT", "B"):
+        app = App(MemoryStorage(), seed_source=lambda: HINT_SEED)
+        app.open_game(GAME)
+        app.start([o.default for o in app.cls.OPTIONS], HINT_SEED)
+        fr = press(app, [k])
+        out.append(bytes(fr.pages()))
+        assert ("Fold 1 + pair K♣Q♣" if k == "HINT" else "Paused") in str(fr), str(fr)
+    return out
+
+
 def bits(pages):
     """SSD1306 pages as 8,192 "0"/"1" characters, row by row (as the driver reads the canvas)."""
     return "".join(
@@ -219,6 +237,8 @@ def test_page_in_chromium_shows_the_simulators_pixels_and_resumes_after_reload(t
                 "seed": SEED,
                 "keys": KEYS,
                 "resume": RESUME,
+                "hint": {"game": GAME, "seed": HINT_SEED},
+                "widths": WIDTHS,
             }
         )
     )
@@ -240,6 +260,18 @@ def test_page_in_chromium_shows_the_simulators_pixels_and_resumes_after_reload(t
     assert PREFIX + "save_%s.txt" % GAME in got["saves"]
     assert got["resumed"] == bits(resumed), "the reloaded page did not resume the saved deal"
     assert got["resumed"] != got["first"] or first == resumed
+    # issue 34: the one-press hint as on the device (H; the on-screen B held), a tap of B
+    # the menu; the deal's screen after each as the simulator draws it
+    hint, menu = hint_twin()
+    assert got["hkey"] == bits(hint), "H did not show the hint"
+    assert got["hold"] == bits(hint), "holding B did not show the hint"
+    assert got["tap"] == bits(menu), "a tap of B did not open the menu"
+    # phones: no sideways scroll, the screen scaled by whole pixels (2x from 360 to 430)
+    for w, lay in zip(WIDTHS, got["layout"]):
+        assert lay["scroll"] <= lay["width"], (w, lay)
+        assert (lay["canvas"] - 12) % 128 == 0, (w, lay)  # (a 6 px border each side)
+        assert lay["canvas"] - 12 == (512 if w >= 640 else 256), (w, lay)
+    assert got["missing"] == [], got["missing"]  # was one: the favicon's 404
     CHECKS["web"] = "%s: passed (%s: %d keys, canvas = simulator, reload resumes the save)" % (
         NAME,
         got["browser"],

@@ -134,6 +134,12 @@ class Fuzzer:
         self.allowed = allowed
         self.clipped = 0  # text writes that ran past the right edge
         self.clip_example = ""
+        # lines a player could not read whole (issue 34): a word the edge cut in two, or a
+        # word said twice in a row; counted with the first example (the test fails on them)
+        self.cut_words = 0
+        self.cut_example = ""
+        self.doubled = 0
+        self.doubled_example = ""
         self.presses = 0
         self.sessions = 0
         self.finished = 0  # deals played to the end
@@ -161,6 +167,7 @@ class Fuzzer:
             return c
 
         self.frame_mod.code = strict_code
+        self.frame_mod._fuzzer = self  # the latest fuzzer counts what the checks find
         cls = self.frame_mod.Frame
         if not hasattr(cls, "_fuzz_text"):
             cls._fuzz_text = cls.text
@@ -172,12 +179,43 @@ class Fuzzer:
                     check(ch)
                 end = cls._fuzz_text(fr, col, row, s, inv)
                 if (end > 21 or col < 0) and 0 <= row < 8:
+                    fz = frame_mod._fuzzer
                     fz.clipped += 1
                     if not fz.clip_example:
                         fz.clip_example = "row %d col %d: %r" % (row, col, s)
+                    k = 21 - col  # the first character the edge hides
+                    if 0 < k < len(s) and s[k - 1] != " " and s[k] != " ":
+                        fz.cut_words += 1
+                        if not fz.cut_example:
+                            fz.cut_example = "row %d col %d: %r" % (row, col, s)
                 return end
 
             cls.text = text
+        # every line cut to its room passes through frame.clip: a cut inside a word counts
+        # (modules bind clip by name: the loaded ones are pointed at the check, later
+        # imports read the frame module's, the check)
+        real = getattr(self.frame_mod, "_fuzz_clip", None)
+        if real is None:
+            real = self.frame_mod._fuzz_clip = self.frame_mod.clip
+
+        fm = self.frame_mod
+
+        def clip(s, n=21):
+            out = fm._fuzz_clip(s, n)  # (looked up at each call: a test swaps it)
+            k = len(out) - 1  # the cells kept before the ellipsis
+            if len(out) < len(s) and 0 < k and out[k - 1] != " " and s[k] != " ":
+                if s.find(" ") >= 0 and s.find(" ") < n:  # (one long word must be cut)
+                    fz.cut_words += 1
+                    if not fz.cut_example:
+                        fz.cut_example = "%r cut to %r" % (s, out)
+            return out
+
+        last = self.frame_mod.clip  # the real one, or an earlier fuzzer's check
+        self.frame_mod.clip = clip
+        for name in list(sys.modules):
+            mod = sys.modules[name]
+            if name.startswith("engine.ui.") and getattr(mod, "clip", None) in (real, last):
+                mod.clip = clip
 
     def _fence(self, app):
         """Games still being written are not entered (the game list offers all five)."""
@@ -312,6 +350,7 @@ class Fuzzer:
         for line in lines:
             if len(line) != 21:
                 raise AssertionError("frame line of %d chars: %r" % (len(line), line))
+            self._doubled(line, text)
         g = app.game
         if g is not None:
             g.check()
@@ -322,6 +361,18 @@ class Fuzzer:
                 raise AssertionError("returns() has %d values for %d seats" % (len(r), g.players()))
             if app.play is not None and app.play.game is not g:
                 raise AssertionError("play screen shows another game object than the app")
+
+    def _doubled(self, line, text):
+        """Count a word said twice in a row on a screen line ("the the", "Pass Pass"):
+        words of letters only, so cards and numbers side by side are not words."""
+        words = line.split()
+        for i in range(1, len(words)):
+            w = words[i]
+            if w == words[i - 1] and len(w) > 1 and w.isalpha():
+                self.doubled += 1
+                if not self.doubled_example:
+                    self.doubled_example = text
+                return
 
     def _report(self, game_id, seed, keys, e):
         lines = [

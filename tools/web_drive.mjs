@@ -12,6 +12,11 @@
 // the canvas; reloads the plain url, presses the resume keys; reads the canvas again.
 // Prints one JSON line: {"browser", "first", "resumed", "saves": [localStorage keys]},
 // the canvases as 8,192 "0"/"1" characters, row by row. Exit 1 with one line on failure.
+// With "hint": {"game", "seed"} it also opens that deal three times and reads the canvas
+// after H ("hkey"), after holding the on-screen B ("hold") and after tapping it ("tap");
+// with "widths": [px...] it reports the page's layout at each ("layout": viewport width,
+// the page's scroll width, the canvas's CSS width); "missing" lists every URL that
+// answered 400 or more (the console's 404s).
 import fs from "node:fs";
 
 const KEYS = { UP: "ArrowUp", DOWN: "ArrowDown", LEFT: "ArrowLeft", RIGHT: "ArrowRight", A: "z", B: "x" };
@@ -63,6 +68,8 @@ async function main(planPath) {
     const page = await browser.newPage({ viewport: { width: 640, height: 620 } });
     const errors = [];
     page.on("pageerror", (e) => errors.push(String(e.message).split("\n")[0]));
+    const missing = [];
+    page.on("response", (r) => { if (r.status() >= 400) missing.push(r.status() + " " + r.url()); });
     await page.goto(plan.url + "?game=" + plan.game + "&seed=" + plan.seed);
     await ready(page);
     await press(page, plan.keys);
@@ -73,8 +80,44 @@ async function main(planPath) {
     const resumed = await canvas(page);
     const saves = await page.evaluate(() => Object.keys(localStorage).sort());
     if (plan.screenshot) await page.screenshot({ path: plan.screenshot });
+    const out = { browser: "Chromium " + browser.version(), first, resumed, saves, missing };
+    if (plan.hint) {
+      const deal = plan.url + "?game=" + plan.hint.game + "&seed=" + plan.hint.seed;
+      const b = 'button[data-key="B"]';
+      await page.goto(deal);
+      await ready(page);
+      await idle(page);
+      await page.keyboard.press("h");
+      await idle(page);
+      out.hkey = await canvas(page);
+      for (const [name, ms] of [["hold", 800], ["tap", 60]]) {
+        await page.evaluate(() => localStorage.clear()); // the same fresh deal each time
+        await page.goto(deal);
+        await ready(page);
+        await idle(page);
+        const box = await page.locator(b).boundingBox();
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.waitForTimeout(ms);
+        await page.mouse.up();
+        await idle(page);
+        out[name] = await canvas(page);
+      }
+    }
+    if (plan.widths) {
+      out.layout = [];
+      for (const w of plan.widths) {
+        await page.setViewportSize({ width: w, height: 800 });
+        await page.waitForTimeout(100);
+        out.layout.push(await page.evaluate(() => ({
+          width: document.documentElement.clientWidth,
+          scroll: document.documentElement.scrollWidth,
+          canvas: document.getElementById("screen").getBoundingClientRect().width,
+        })));
+      }
+    }
     if (errors.length) throw new Error("page error: " + errors[0]);
-    return { browser: "Chromium " + browser.version(), first, resumed, saves };
+    return out;
   } finally {
     await browser.close();
   }

@@ -25,7 +25,7 @@ import gc
 import sys
 
 from engine import heap
-from engine.ui.frame import COLS, ROWS, Frame
+from engine.ui.frame import ROWS, Frame, clip
 from engine.ui.screens import PlayHost, Title
 
 # One line each (21 characters): what the player reads when a file is not usable. The
@@ -221,7 +221,7 @@ class App:
         self.screen.draw(fr)
         if self.note:
             fr.chart = None  # a chart would cover the line; it is back after the next key
-            fr.text(0, ROWS - 1, ("%-21s" % self.note)[:COLS])
+            fr.text(0, ROWS - 1, "%-21s" % clip(self.note))
         self.dirty = False
         return fr
 

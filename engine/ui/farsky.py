@@ -42,7 +42,8 @@ def _row(s):
     return b
 
 
-_HELP = _row("A:ok B:menu ▲▼scroll")
+_HELP = _row("A:ok ◄►pick B:menu")
+_HELP_SCROLL = _row("A:ok B:menu ▲▼scroll")  # only once the route outgrows its rows
 _ASK = _row("Fold the pair too?")
 _ASK_HELP = _row("A:ok ◄►:yes/no B:back")
 
@@ -235,7 +236,7 @@ class Screen(Play):
         if self.msg:
             self.draw_msg(fr)
         elif not over:
-            cells[_R7:_R8] = _HELP
+            cells[_R7:_R8] = _HELP_SCROLL if rows > ROUTE_ROWS else _HELP
 
     def _lit(self, fr, i, lo, hi, first):
         """Invert route card ``i`` (both its cells) when it is among those shown."""

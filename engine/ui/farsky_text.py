@@ -71,6 +71,12 @@ def stats_chart(st):
 # its whole budget in a few seconds: no pause (0).
 BOARD_ALLOWANCE = 2500
 ALLOWANCE = 0 if sys.implementation.name == "cpython" else BOARD_ALLOWANCE
+# Positions a tick of the result screen: the solver's slice (20: tens of ms of a Pico) on
+# the board; the desktop's 300,000-position budget at 20 a tick of the terminal's ~35 ms
+# took ~7 minutes, so there a tick takes 1,500 (~25 ms of CPython at ~60,000 a second):
+# the whole budget in under 10 s, a frame for each 5%.
+DESKTOP_SLICE = 1500
+TICK_SLICE = DESKTOP_SLICE if sys.implementation.name == "cpython" else 0
 
 
 def reviewer(g, budget=None, memo=None):
@@ -100,7 +106,7 @@ class _Review:
         """One slice of the search; True when it is over."""
         from engine.ai.farsky import SLICE
 
-        return self.solver.step(SLICE if n is None else n)
+        return self.solver.step((TICK_SLICE or SLICE) if n is None else n)
 
     def cancel(self):
         """Stop here: the best so far stays, not proven."""
@@ -156,9 +162,8 @@ def reason(g, a):
         return "Draw: fold more later"
     p = a % PAIR
     n = len(g.route) - 1
-    if a >= PAIR:
-        r = cards.name(g.route[n])[:-1]  # the rank: "9", "K", "⑩"
-        return "Fold %d + pair the %ss" % (n - p - 1, r)
+    if a >= PAIR:  # the pair by its two cards: courts of two ranks pair too (K♣ Q♣)
+        return "Fold %d + pair %s%s" % (n - p - 1, cards.name(g.route[p]), cards.name(g.route[n]))
     most = min([x % PAIR for x in legal if x != DRAW])  # the earliest partner folds most
     if p == most:
         return "Folds %d: most now" % (n - p - 1)

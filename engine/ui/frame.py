@@ -25,9 +25,16 @@ _BLANK = b" " * (COLS * ROWS)  # what clear() copies in: one slice copy, not 168
 _PLAIN = bytes(COLS * ROWS)
 
 
-def clip(s):
-    """``s`` cut to one screen line (21 cells), ending in an ellipsis when cut."""
-    return s if len(s) <= COLS else s[: COLS - 1] + "…"
+def clip(s, n=COLS):
+    """``s`` cut to ``n`` cells (a screen line), ending in an ellipsis when cut: at the
+    last space that leaves room for it, so no word shows half (one word longer than
+    the room is cut, as nothing else fits)."""
+    if len(s) <= n:
+        return s
+    cut = s.rfind(" ", 0, n)  # the ellipsis takes the space's cell
+    if cut <= 0:
+        cut = n - 1
+    return s[:cut].rstrip() + "…"
 
 
 class Frame:

@@ -11,7 +11,7 @@ Imported when shown and dropped during play (see ``engine.ui.app``).
 from engine import save
 from engine.game import GAME_IDS, GAMES, load_game
 from engine.ui.app import BAD_SAVE, BAD_STATS, drop, drop_game, module
-from engine.ui.frame import COLS
+from engine.ui.frame import COLS, clip
 from engine.ui.menus import Menu, Message
 
 
@@ -146,7 +146,7 @@ def game_menu(app):
         else:
             app.show_stats()  # the app catches a shortage of memory
 
-    app.go(Menu(app.cls.NAME, items, pick, app.game_list, footer=why[:COLS] or _footer(app)))
+    app.go(Menu(app.cls.NAME, items, pick, app.game_list, footer=clip(why) or _footer(app)))
 
 
 def ask_new(app):

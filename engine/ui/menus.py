@@ -8,7 +8,7 @@ Menus, messages and word wrapping. Each screen has ``key(k)``, ``tick(now)``,
 ``busy()`` and ``draw(fr)``; the app swaps them.
 """
 
-from engine.ui.frame import COLS, ROWS
+from engine.ui.frame import COLS, ROWS, clip
 from engine.ui.screens import View
 
 
@@ -35,20 +35,20 @@ class Menu(View):
             self.on_back()
 
     def draw(self, fr):
-        fr.text(0, 0, self.title[:COLS])
+        fr.text(0, 0, clip(self.title))
         fr.invert(0, 0, COLS)
         room = ROWS - 2 if self.footer else ROWS - 1
         first = min(max(0, self.cur - room + 1), max(0, len(self.items) - room))
         for i in range(first, min(len(self.items), first + room)):
             row = 1 + i - first
             sel = i == self.cur
-            fr.text(0, row, ("►" if sel else " ") + self.items[i][: COLS - 1], inv=sel)
+            fr.text(0, row, ("►" if sel else " ") + clip(self.items[i], COLS - 1), inv=sel)
         if first > 0:
             fr.text(COLS - 1, 1, "▲")
         if first + room < len(self.items):
             fr.text(COLS - 1, room, "▼")
         if self.footer:
-            fr.text(0, ROWS - 1, self.footer[:COLS])
+            fr.text(0, ROWS - 1, clip(self.footer))
 
 
 class Message(View):
@@ -64,7 +64,7 @@ class Message(View):
             self.on_done()
 
     def draw(self, fr):
-        fr.text(0, 0, self.title[:COLS])
+        fr.text(0, 0, clip(self.title))
         fr.invert(0, 0, COLS)
         for i, line in enumerate(self.lines[: ROWS - 2]):
             fr.text(0, 1 + i, line)

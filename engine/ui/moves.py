@@ -8,7 +8,7 @@ The move log page, opened from the pause menu. Imported when shown, dropped
 when play resumes (a transient module of ``engine.ui.app``).
 """
 
-from engine.ui.frame import COLS, ROWS
+from engine.ui.frame import COLS, ROWS, clip
 from engine.ui.screens import View
 
 KEEP = 30  # moves the log page holds: the latest ones (a match may be long)
@@ -29,13 +29,42 @@ class Moves(View):
         label = app.text.label  # the game's presenter holds its words
         self.lines = []
         self.count = len(g.log)
+        # A game's log part, ``engine.ui.<id>_log`` (optional; imported for this page and
+        # let go once its lines are made): ``who(seat)`` names a seat its own way (Pack 'n
+        # Stack's "CPU", as on its board); ``snap(g)`` before a move and ``aftermath(g,
+        # snap, seat)`` after it say what the rules did then (a draw, a capture), a line
+        # under the move.
+        name = "engine.ui.%s_log" % g.ID
+        try:
+            part = __import__(name, None, None, ("who",))
+        except ImportError:
+            part = None
+        who = getattr(part, "who", None)
+        snap = getattr(part, "snap", None)
+        after = getattr(part, "aftermath", None)
         for a in g.log:
             s = probe.to_move()
-            # "Me", "P2": the seat names of the play screens, 2 cells (labels run to 18)
-            self.lines.append("%s %s" % ("Me" if s == 0 else "P%d" % (s + 1), label(probe, a)))
-            if len(self.lines) > KEEP:
-                self.lines.pop(0)
+            was = snap(probe) if snap else None
+            # "Me", "P2": the seat names of the play screens, 2 cells (labels run to 18);
+            # a game whose board says "CPU" says so here too (one name for one player)
+            line = "%s %s" % (
+                who(s) if who else "Me" if s == 0 else "P%d" % (s + 1),
+                label(probe, a),
+            )
+            if len(line) > COLS:  # a 10 in one cell, as on a card: the move stays whole
+                for suit in "♠♥♦♣":
+                    line = line.replace("10" + suit, "⑩" + suit)
+            self.lines.append(line)
             probe.apply(a)
+            more = after(probe, was, s) if after else ""
+            if more:
+                self.lines.append(clip("   " + more))  # under its move, indented
+            while len(self.lines) > KEEP:
+                self.lines.pop(0)
+        part = who = snap = after = None
+        from engine.ui.app import drop
+
+        drop((name,))
         self.top = max(0, len(self.lines) - (ROWS - 2))
 
     def key(self, k):
@@ -57,5 +86,5 @@ class Moves(View):
             fr.text(0, 1, "No moves yet")
         for i in range(self.top, min(len(self.lines), self.top + room)):
             line = self.lines[i]
-            fr.text(0, 1 + i - self.top, line if len(line) <= COLS else line[: COLS - 1] + "…")
+            fr.text(0, 1 + i - self.top, clip(line))
         fr.text(0, ROWS - 1, "▲▼ scroll  B:back")

@@ -424,7 +424,10 @@ class Screen(Play):
 
     def _draw_draft(self, fr, mine):
         g = self.game
-        fr.text(0, 2, "Packet, pick %d of 3:" % g.pick if mine else "Draft, pick %d" % g.pick)
+        # the cards to pick from, counted ("pick 1 of 3" above four cards read as a count)
+        fr.text(
+            0, 2, "Pick 1 of these %d:" % len(g.packets[0]) if mine else "Draft, pick %d" % g.pick
+        )
         if mine:
             self.cards_row(fr, 3, self.choices(), 0, True)
         fr.text(0, 4, "Memory:")

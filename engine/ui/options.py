@@ -13,7 +13,7 @@ line below it (the list scrolls one more row if need be); other rows too long sh
 their value cut with "…". The bottom line keeps the selected option's note.
 """
 
-from engine.ui.frame import COLS, ROWS
+from engine.ui.frame import COLS, ROWS, clip
 from engine.ui.screens import View
 
 
@@ -97,7 +97,7 @@ class OptionsMenu(View):
 
     def draw(self, fr):
         opts = self.cls.OPTIONS
-        fr.text(0, 0, self.cls.NAME[:COLS])
+        fr.text(0, 0, clip(self.cls.NAME))
         n = len(opts) + 1  # the list: options and the deal; Start has its own row
         last = ROWS - 3  # rows 1..last list them, row 6 is Start, the bottom row the note
         if self.cur < n:
@@ -123,7 +123,7 @@ class OptionsMenu(View):
                     fr.invert(COLS - 6 + self.digit, r)
             elif val:
                 if not _fits(label, val):  # another row's long value: its start and "…"
-                    val = val[: COLS - len(label) - 3] + "…"
+                    val = clip(val, COLS - len(label) - 2)
                 fr.right(r, val)
             r += 1
             i += 1
@@ -134,7 +134,7 @@ class OptionsMenu(View):
         fr.text(0, ROWS - 2, ("►" if sel else " ") + "Start", inv=sel)
         if self.cur < len(opts):
             note = opts[self.cur].note if self.applies(self.cur) else "Not in this variant"
-            fr.text(0, ROWS - 1, note[:COLS] or "◄► change  B:back")
+            fr.text(0, ROWS - 1, clip(note) or "◄► change  B:back")
         elif self.cur == len(opts):
             fr.text(0, ROWS - 1, "◄►:-1/+1 A:digits" if self.digit < 0 else "▲▼ change  A:done")
         else:

@@ -4,14 +4,19 @@
 `engine.ui.packnstack`
 ======================
 
-Play screen for Pack 'n Stack. The whole 5 x 5 grid is on rows 0-4, four cells
-a position: rank, suit, pile size (blank for one card, 2-9, ``+`` for 10-12,
-``✓`` for a full 13) and a marker column. Row 5 is you, row 6 the computer
-(suits, best stacks; the stock and whose turn on the right), row 7 messages.
+Play screen for Pack 'n Stack. The whole 5 x 5 grid is on rows 1-5, each row's
+letter in column 0, then four cells a position: a marker column, rank, suit and
+pile size (blank for one card, 2-9, ``+`` for 10-12, ``✓`` for a full 13). The
+mark comes before its card, as a bullet does (after it, it sat against the next
+cell's card and read as that card's). Row 0 numbers the columns over their cards
+(the moves say ``E1>E4``), rows 1-5 are the grid, row 6 both seats (the name of
+the one to move inverted, suits, best stacks; the stock when it fits), row 7
+messages.
 
 The d-pad moves the cursor; A picks the pile to move, then A on a marked
-(``◄``) destination moves it; B drops the choice, or opens the pause menu. The
-computer's last move stays marked (``○`` from, ``●`` to) until you move.
+(``►``) destination moves it; B drops the choice, or opens the pause menu. The
+computer's last move stays marked (``○`` from, ``●`` to) until you move, after
+an undo and a Continue too (found again from the log).
 """
 
 from engine import cards
@@ -25,17 +30,15 @@ def cell_text(p):
     return cards.cell(p[-1]) + size_mark(len(p)) if p else "·  "
 
 
+NAMES = ("You", "CPU")
+
+
 def status(g, seat):
-    """``You ♥♦ 5+2``: a seat's suits and the sizes of its two biggest piles."""
+    """``♥♦5+2``: a seat's suits and the sizes of its two biggest piles (after its name,
+    ``NAMES[seat]``: both seats and the stock share row 6)."""
     s = SUITS_OF[g.colour ^ seat]
     b = g.stacks(seat)
-    return "%s %s%s %d+%d" % (
-        ("You", "CPU")[seat],
-        cards.SUIT_CHARS[s[0]],
-        cards.SUIT_CHARS[s[1]],
-        b[0],
-        b[1],
-    )
+    return "%s%s%d+%d" % (cards.SUIT_CHARS[s[0]], cards.SUIT_CHARS[s[1]], b[0], b[1])
 
 
 def size_mark(n):
@@ -60,6 +63,8 @@ class Screen(Play):
         self.aims = None  # (log length, chosen pile, its targets) (see targets)
         self.drawn = None  # (log length, chosen pile, last move) of the rows in board
         self.board = bytearray(7 * COLS)  # rows 0-6 as _board drew them (see draw)
+        self.recall = True  # the computer's last move to find from the log (see _recall)
+        self.cpu_col = 0  # where row 6 names the computer (see _board)
 
     def likely(self, src=-1):
         """The move a player most likely makes (from ``src`` when given), None when nothing
@@ -150,14 +155,14 @@ class Screen(Play):
             if len(ts) == 1:  # one place to go: the cursor is there, A confirms
                 self.cur = ts[0]
                 self.say("A: move here  B: drop")
-            else:  # the likely place first; ◄ marks the others
+            else:  # the likely place first; ► marks the others
                 self.cur = self.likely(self.src) % 25
-                self.say("A: here? (◄ marks)")
+                self.say("A: here? (► marks)")
         elif PASS in legal and self.asked:
             self._play(PASS)
         elif PASS in legal:
             self.asked = True
-            self.say("No move here. A:" + self.text.label(g, PASS))
+            self.say("No move. A:" + self.text.label(g, PASS))  # ("End turn": 24 cut it)
         else:
             self.say("No move from here")
         return None
@@ -200,29 +205,60 @@ class Screen(Play):
         tenth of a full draw). Row 7, the message line, is drawn each frame."""
         self._sync()
         g = self.game
+        if self.recall:
+            self._recall()
         d = self.drawn
         if d is None or d[0] != len(g.log) or d[1] != self.src or d[2] is not self.last:
             self._board(fr)
         else:
             fr.paste(self.board)
         i = self.cur  # its rank, suit and size inverted; the marker column stays plain
-        fr.invert(i % 5 * 4, i // 5, 3)
+        fr.invert(2 + i % 5 * 4, 1 + i // 5, 3)
         i = self.src
         if i >= 0:
-            fr.invert(i % 5 * 4, i // 5, 3)
+            fr.invert(2 + i % 5 * 4, 1 + i // 5, 3)
+        if not g.over():  # whose go it is: that side's name
+            fr.invert(self.cpu_col if g.to_move() else 0, 6, 3)
         if self.msg:
             self.draw_msg(fr)
             return
         f = self.foot
         if f is None or f[0] != len(g.log):  # once a position: an arrow after the end too
+            end = ""  # on a pile that cannot move, when passing (or ending a turn) is legal
+            moves = bytearray(25)  # the piles that move (a cursor move reads, no allocation)
             if g.over():
                 t = self.text.outcome(g).split("\n")[0] + " A:end"
             elif g.to_move() != 0:
                 t = ""
             else:
-                t = "No move: A to pass" if g.legal_actions() == [PASS] else "A:pick  B:menu"
-            f = self.foot = (len(g.log), t)
-        fr.text(0, 7, f[1])
+                legal = g.legal_actions()
+                t = "No move: A to pass" if legal == [PASS] else "A:pick  B:menu"
+                for a in legal:
+                    if a != PASS:
+                        moves[a // 25] = 1
+                if PASS in legal and len(legal) > 1:  # "play on", "pass any time": say how
+                    end = "A×2:%s  B:menu" % self.text.label(g, PASS)
+            f = self.foot = (len(g.log), t, end, moves)
+        fr.text(0, 7, f[2] if f[2] and self.src < 0 and not f[3][self.cur] else f[1])
+
+    def _recall(self):
+        """After an undo or a Continue (a new game object, ``last`` forgotten) the
+        computer's last move, if the person has not moved since, is found by replaying
+        the log once, so its marks come back."""
+        self.recall = False
+        g = self.game
+        if self.last is not None or not g.log or g.over() or g.to_move() != 0:
+            return
+        probe = g.replay([])
+        last = None
+        for a in g.log:
+            s = probe.to_move()
+            if s == 0:
+                last = None
+            elif a != PASS:
+                last = (s, a)
+            probe.apply(a)
+        self.last = last
 
     def _board(self, fr):
         """Draw rows 0-6 (the grid with its marks, both seats' lines) and keep them."""
@@ -232,21 +268,22 @@ class Screen(Play):
             marks[self.last[1] // 25] = "○"
             marks[self.last[1] % 25] = "●"
         for t in self.targets():
-            marks[t] = "◄"
+            marks[t] = "►"
+        for c in range(5):  # the columns' numbers over their cards, as the moves name them
+            fr.text(2 + c * 4, 0, "12345"[c])
         for i in range(25):
-            c = i % 5 * 4
-            fr.text(c, i // 5, cell_text(g.grid[i]))
+            c = 1 + i % 5 * 4
+            fr.text(c + 1, 1 + i // 5, cell_text(g.grid[i]))
             if i in marks:
-                fr.text(c + 3, i // 5, marks[i])
+                fr.text(c, 1 + i // 5, marks[i])
         for r in range(5):
-            fr.text(20, r, "ABCDE"[r])
-        fr.text(0, 5, status(g, 0))
-        fr.text(0, 6, status(g, 1))
-        fr.right(5, "▒%d" % len(g.stock))
-        if g.over():
-            turn = ("Draw", "Won", "Lost")[g.winner + 1]
-        else:
-            turn = "Your go" if g.to_move() == 0 else "CPU go"
-        fr.right(6, turn)
+            fr.text(0, 1 + r, "ABCDE"[r])
+        # both seats on row 6, the name of the seat to move inverted; the stock when it fits
+        col = fr.text(fr.text(0, 6, NAMES[0]), 6, status(g, 0)) + 1
+        self.cpu_col = col  # (the name to move is inverted each frame: keep() keeps no flags)
+        col = fr.text(fr.text(col, 6, NAMES[1]), 6, status(g, 1)) + 1
+        stock = "▒%d" % len(g.stock)
+        if col + len(stock) <= COLS:
+            fr.right(6, stock)
         fr.keep(self.board)
         self.drawn = (len(g.log), self.src, self.last)

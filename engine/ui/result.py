@@ -13,7 +13,7 @@ import sys
 
 from engine import heap
 from engine.ui.app import call
-from engine.ui.frame import COLS
+from engine.ui.frame import COLS, clip
 from engine.ui.screens import View
 
 SHORT = "Review needs more RAM"
@@ -224,7 +224,7 @@ class Result(View):
 
     def draw(self, fr):
         g = self.app.game
-        fr.text(0, 0, ("#%d %s" % (g.seed, g.NAME))[:COLS])  # the deal number always shows
+        fr.text(0, 0, clip("#%d %s" % (g.seed, g.NAME)))  # the deal number always shows
         fr.invert(0, 0, COLS)
         fr.headline(1, g.headline())  # twice the size: rows 1-2
         row = 3
@@ -237,7 +237,7 @@ class Result(View):
             return
         if self.review is None and self.job is not None:
             for line in self.app.text.review_lines(g, self.job, self.paused)[: 6 - row + 1]:
-                fr.text(0, row, line[:COLS])
+                fr.text(0, row, clip(line))
                 row += 1
             # running, its own line says B:stop; A and the arrows wait for its end, so
             # the footer of a finished review would promise keys that do nothing yet
@@ -249,7 +249,7 @@ class Result(View):
             return
         else:
             for line in self.review[: 6 - row + 1]:
-                fr.text(0, row, line[:COLS])
+                fr.text(0, row, clip(line))
                 row += 1
         # B: the game's menu, as everywhere. With a best line to show, ◄► share one word
         # (◄ the same deal, ► the next: README) so ▼line fits the 21 cells.
@@ -291,10 +291,10 @@ class Stats(View):
         room = 3 if chart else 6
         self.top = max(0, min(self.top, len(lines) - room))
         for i, line in enumerate(lines[self.top : self.top + room]):
-            fr.text(0, 1 + i, line[:COLS])
+            fr.text(0, 1 + i, clip(line))
         if self.top + room < len(lines):
             fr.text(COLS - 1, room, "▼")
         if chart:
             title, values = chart
-            fr.text(0, 4, title[:COLS])
+            fr.text(0, 4, clip(title))
             fr.bars(0, 5, COLS, 3, values)

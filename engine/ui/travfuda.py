@@ -4,7 +4,7 @@
 in ``engine.ui.travfuda_text``. As there, the rules' constants are imported inside the
 methods (see that module)."""
 
-from engine.ui.frame import COLS, Frame
+from engine.ui.frame import COLS
 from engine.ui.play import Play
 from engine.ui.travfuda_text import (
     COLOUR_NAMES,
@@ -54,6 +54,10 @@ class Screen(Play):
         self.hcells = None
         self.cho = None
         self.ended = None  # (game, log length, the outcome's first line) once it is over
+        # the round's steps as they were said (from the person's last play on: the
+        # computers' turns flash past at the pace setting), read again with UP
+        self.recap = []
+        self.reading = -1  # the recap's first line shown, or -1: the table
 
     # -- turns shown step by step ------------------------------------------------------------
 
@@ -110,6 +114,9 @@ class Screen(Play):
 
         v = self.game.copy()
         self.msg = name(v.seat) + ": " + label(v, a)[4 if a >= PLACE else 5 :]
+        if v.seat == 0 and a < PLACE:  # the person's play starts the next round's recap
+            self.recap = []
+        self.recap.append(self.msg)
         self.mark = (
             a // 64 - 1 if 64 <= a < PLACE else (a - PLACE - 1 if a >= PLACE else len(v.table))
         )
@@ -142,6 +149,7 @@ class Screen(Play):
             if not even:
                 self.msg = who + " took nothing"
             v.step()
+        self.recap.append(self.msg)
         while v.phase not in (FLIP, TAKE) and v.step():
             pass  # passes over empty hands
         if v.phase not in (FLIP, TAKE):
@@ -171,6 +179,10 @@ class Screen(Play):
             return None
         hand = g.hands[0]
         choosing = g.phase == self.choose or self.pick >= 0
+        if self.reading >= 0 or k == "UP" and not choosing and self.recap:
+            from engine.ui.travfuda_pages import key  # the recap opens, scrolls, closes
+
+            return key(self, k)
         n = len(self.choices()) if choosing else len(hand)
         if k in ("LEFT", "RIGHT", "UP", "DOWN"):
             step = 1 if k in ("RIGHT", "DOWN") else -1
@@ -208,7 +220,13 @@ class Screen(Play):
         texts made once a position (no allocation, a fraction of a full draw)."""
         g = self.game
         if self.intro:
-            return self.draw_intro(fr)
+            from engine.ui.travfuda_pages import intro
+
+            return intro(self, fr)
+        if self.reading >= 0:
+            from engine.ui.travfuda_pages import recap
+
+            return recap(self, fr)
         v = self.view or g
         d = self.drawn
         if (
@@ -220,7 +238,7 @@ class Screen(Play):
             or d[4] != v.phase
             or d[5] != len(v.stock)
         ):
-            self._top(fr, v)
+            self.keep_top(fr, v)
         else:
             fr.paste(self.top, self.topinv)
         i = self.lit()
@@ -236,7 +254,7 @@ class Screen(Play):
         else:
             self.draw_msg(fr)
 
-    def _top(self, fr, v):
+    def keep_top(self, fr, v):
         """Draw rows 0-4 (stock, scores, the table's piles, none lit) and keep them, with
         the hand's cells for the hand row."""
         fr.text(0, 0, "▒%-2d" % len(v.stock))
@@ -318,6 +336,8 @@ class Screen(Play):
             fr.text(0, 6, self.pile_line())
         elif mine:
             self.draw_name(fr, hand[cur], not self.msg)
+            if self.recap:
+                fr.right(6, "▲recap")  # (a suit's name takes at most 15 cells)
 
     def draw_name(self, fr, c, both):
         """The card in words on row 6 (and its symbol and points on row 7 when ``both``):
@@ -340,21 +360,6 @@ class Screen(Play):
         """The pile choice under the cursor in words: its points and cards."""
         ch = self.choices()
         return self.cho[5][1 + self.pcur % len(ch)]
-
-    def draw_intro(self, fr):
-        """The draw for the first player: every round, who plays first. The table's rows
-        are drawn and kept behind it, so that the key ending it shows the table at the cost
-        of a cursor move."""
-        g = self.game
-        if self.drawn is None:
-            self._top(Frame(), g)
-        fr.text(0, 0, "Draw for 1st player")
-        rounds = g.draws[-4:]
-        for s in range(g.n):
-            fr.text(0, 1 + s, name(s))
-            for j, r in enumerate(rounds):
-                fr.text(4 + 4 * j, 1 + s, cell(r[s]), s == g.first and j == len(rounds) - 1)
-        fr.text(0, 7, name(g.first) + (" play first" if g.first == 0 else " plays first"))
 
 
 def _pile_lines(g, ds):

@@ -37,7 +37,7 @@ def test_an_arrow_along_the_packet_allocates_nothing():
     walk(s, fr, ("LEFT",))  # the view's first frame draws and keeps rows 0-6
     used = allocated(s, fr, KEYS)
     lines = str(fr).split("\n")
-    assert lines[2] == "Packet, pick 1 of 3: "
+    assert lines[2] == "Pick 1 of these 4:   "
     assert lines[3] == "A♠ 8♠ 7♦ Q♣          " and fr.selected() == ["8♠"]  # 3 + 6 rights
     assert lines[7] == "Lock: first packet   "  # ▼ without Hotshot: a word, no redraw
     assert not used, "%d arrows allocated %d bytes" % (len(KEYS), used)

@@ -39,7 +39,7 @@ def test_a_cursor_move_and_its_frame_allocate_nothing():
     walk(s, fr, ("RIGHT",))  # the position's first frame draws and keeps the grid's rows
     assert s.cur == 13
     used = allocated(s, fr, KEYS)
-    assert s.cur == 13 and len(fr.selected()) == 1
+    assert s.cur == 13 and len(fr.selected()) == 2  # the cursor, and "You": your go
     assert str(fr).split("\n")[7].startswith("A:pick  B:menu")
     assert not used, "%d cursor moves allocated %d bytes" % (len(KEYS), used)
 

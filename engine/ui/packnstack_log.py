@@ -1,0 +1,14 @@
+# SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
+# SPDX-License-Identifier: MIT
+"""
+`engine.ui.packnstack_log`
+==========================
+
+Pack 'n Stack's part of the move log page (``engine.ui.moves``): the seats' names.
+Imported by that page alone and let go once its lines are made.
+"""
+
+
+def who(seat):
+    """The move log's name for ``seat``: the computer is "CPU", as on the board."""
+    return "CPU" if seat else "Me"
