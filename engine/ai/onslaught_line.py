@@ -44,9 +44,10 @@ class Line(Solver):
     explored since are in the table of nodes seen, so they are not tried again; one
     the table forgot is explored again: sound, only slower)."""
 
-    def __init__(self, waves, deck, options, target, budget=LINE_NODES, slots=TT_SLOTS):
-        # (its wave starts' cache small: it only marks dead starts, at one bar)
-        Solver.__init__(self, waves, deck, options, budget, 1, slots, 0, 64)
+    def __init__(self, waves, deck, options, target, budget=LINE_NODES, slots=TT_SLOTS, first=0):
+        # (its wave starts' cache small: it only marks dead starts, at one bar; ``first``:
+        # the wave whose start, as dealt, is the root, ``deck`` what it faces)
+        Solver.__init__(self, waves, deck, options, budget, 1, slots, first, 64)
         self.target = target
         self.best = target - 1  # the bar: only a win worth ``target`` counts
         self.path = None
@@ -63,7 +64,7 @@ class Line(Solver):
         while self.nodes < n and not self.done:
             if not stack:
                 if self.full:  # searched to the end: no win worth the target
-                    self.done = True
+                    self.done = self.proven = True
                     break
                 self.full = True  # the pass without powers ended: the full search
                 self.limit = self.budget
@@ -222,13 +223,14 @@ class Translate:
     """The real game's actions along ``path`` (``Line.path``) from ``game``'s start:
     ``step()`` translates one abstract move (trying the legal actions of its kind until
     the game's ``node`` is the path's next one); once ``done``, ``actions`` holds the
-    line, or None when a move found no match (a bug: the tests replay every line)."""
+    line, or None when a move found no match (a bug: the tests replay every line).
+    ``here``: the path starts where ``game`` stands (a wave start), not at its deal's."""
 
-    def __init__(self, game, path):
+    def __init__(self, game, path, here=False):
         from engine.games import onslaught_moves as ons
 
         self.ons = ons
-        self.g = game.__class__(game.seed, game.options)
+        self.g = game.copy() if here else game.__class__(game.seed, game.options)
         self.path = path
         self.k = 1  # the path's next node
         self.pledge = pledges(path)
