@@ -60,18 +60,38 @@ class Guide:
         self.search = None  # the Line search under way
         self.tr = None  # its path's translation into actions, under way
         self.line = None  # the line's actions from ``base`` (translated so far)
+        self.root = None  # the game at ``base``
         self.state = UNKNOWN
         self.spent = 0  # units spent in all (tests, measurements)
+        self.seen = None  # the log followed last, and its length then
+        self.seen_n = 0
 
     def drop(self):
         """Let the search and the line go (their memory freed)."""
         if self.search is not None:
             self.search.release()
-        self.search = self.tr = self.line = self.base = None
+        self.seen = None
+        self.search = self.tr = self.line = self.base = self.root = None
+
+    def short(self):
+        """Memory ran short: the search and the line go, and the hint is the heuristic's
+        until the next wave start (``base`` stays: no new search from this one)."""
+        base = self.base
+        self.drop()
+        self.base = base
+        self.state = UNKNOWN
+
+    def busy(self):
+        """Whether a search or a translation is under way (work to do)."""
+        return self.search is not None or self.tr is not None
 
     def follow(self, g):
         """Bring the guide up to ``g``: its deal, where it stands against the line, a
         new search at a wave start it has not searched from."""
+        if g.log is self.seen and len(g.log) == self.seen_n:
+            return  # (no move since: a screen's idle tick allocates nothing here)
+        self.seen = g.log
+        self.seen_n = len(g.log)
         deal = (g.seed, g.options)
         if deal != self.deal:
             self.drop()
@@ -88,6 +108,7 @@ class Guide:
             while len(log) - k > len(self.line) and self.tr is not None:
                 self.translate()  # (the player went ahead of the translation)
                 if self.line is None:
+                    self.seen = None
                     return
             if log[k:] == self.line[: len(log) - k]:
                 self.state = WINNING
@@ -109,6 +130,7 @@ class Guide:
         if st[1] != tuple(sorted([(f, (), 0) for f in waves[w]])):
             return False  # (a power used before the pledge: the model's root is as dealt)
         self.base = list(g.log)
+        self.root = g.copy()  # (where the line's translation starts)
         self.search = Line(waves, st[2], g.options, 0, self.budget, SLOTS, w)
         return True
 
@@ -126,20 +148,22 @@ class Guide:
             elif self.tr is not None:
                 self.translate()  # (a move's translation a slice: a few ms)
         except MemoryError:
-            self.drop()  # (the hint is the heuristic's; a later wave may try again)
-            self.state = UNKNOWN
+            self.short()
 
     def found(self, g):
         """The search is over: its line (to translate), or a proof that none exists."""
         s = self.search
         self.search = None
         if s.path is not None:  # (WINNING once the player's moves are seen on it)
-            self.tr = Translate(g.replay(self.base), s.path, True)
+            self.tr = Translate(self.root, s.path, True)
+            self.root = None  # (the translation has its own copy)
             self.line = []
             s.path = None
         elif s.proven:
             self.state = LOST  # (``base`` kept: an undo past it forgets the proof)
-        # (else out of budget: the next wave start searches again)
+        else:  # out of budget: the next wave start searches again
+            self.state = UNKNOWN
+        self.seen = None  # (the next ``follow`` reads the player's moves against it)
         s.release()
 
     def translate(self):
@@ -153,6 +177,7 @@ class Guide:
                 self.state = UNKNOWN
                 return
         self.line = tr.actions
+        self.seen = None
 
     def hint(self, g, n=HINT_UNITS):
         """The next move of a winning line from ``g`` (after up to ``n`` more units of
@@ -170,8 +195,7 @@ class Guide:
             if i < len(self.line):
                 return self.line[i]
         except MemoryError:
-            self.drop()
-            self.state = UNKNOWN
+            self.short()
         return None
 
 
