@@ -88,3 +88,42 @@ def test_guided_player_wins(seed):
     # deals 1-40: each has a win, and a line is found within the first pledge's thinking
     g, gd = guide.play(Onslaught, ai, seed, 600)
     assert g.won()
+
+
+def test_the_screen_hints_the_line_and_says_so():
+    # the play screen's idle ticks step the guide (here: one slice a think), its hint is
+    # the line's next move, A plays it, and the deal is won
+    from test_onslaught import press, screen
+
+    g = Onslaught(500003)
+    sc = screen(g)
+    sc.app.early = False  # (no review begun with the deal: the guide alone)
+    for _ in range(30):
+        sc.think()
+    assert sc.guide and sc.guide.line is not None
+    while not g.over():
+        sc.think()
+        sc.hint()
+        assert sc.msg == "On a winning line"
+        press(sc, "A")
+    assert g.phase == ons.P_WON
+    sc.think()
+    assert sc.guide.search is None
+
+
+def test_the_screen_says_a_move_off_the_line_at_once():
+    from test_onslaught import press, screen
+
+    g = Onslaught(500003)
+    sc = screen(g)
+    sc.app.early = False
+    for _ in range(30):
+        sc.think()
+    sc.hint()
+    press(sc, "B B UP")  # (the pledge one higher than the line's)
+    sc.msg = ""
+    press(sc, "A")
+    sc.think()
+    assert sc.guide.state == guide.STRAYED and sc.msg == "Off the winning line"
+    sc.hint()
+    assert sc.msg == "Off the winning line" and sc.hint_action is not None
