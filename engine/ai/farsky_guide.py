@@ -42,13 +42,15 @@ class Guide:
         self.base = None  # the log where the search began
         self.line = None  # the line followed (from ``base``): the search's best, or the
         # one before it when the search found a better one off the moves made since
+        self.seen = None  # the log followed last, and its length then
+        self.seen_n = 0
         self.spent = 0  # positions searched in all (tests, measurements)
 
     def drop(self):
         """Let the search go (its memory freed)."""
         if self.solver is not None:
             self.solver.release()
-        self.solver = self.base = self.line = None
+        self.solver = self.base = self.line = self.seen = None
 
     def on(self, g, line):
         """What is left of ``line`` (from ``base``) after ``g``'s moves, or None when
@@ -74,6 +76,12 @@ class Guide:
         if g.over():
             self.drop()
             return
+        log = g.log
+        if self.solver is not None and self.solver.done and log is self.seen:
+            if len(log) == self.seen_n:
+                return  # (no move since the search ended: an idle tick allocates nothing)
+        self.seen = log
+        self.seen_n = len(log)
         rest = None
         if self.solver is not None:
             if self.on(g, self.solver.line) is not None:

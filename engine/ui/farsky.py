@@ -163,12 +163,38 @@ class Screen(Play):
         cur = min(max(cur + d, 0), last)
         self.scroll = -1 if cur == last else cur
 
+    guide = None  # the hint's best line (engine.ai.farsky_guide), begun at the first hint
+
     def hint(self):
         """Show why, and put the cursor on the hinted choice (with the pair question
-        answered as the hint says when both folds are possible): A plays it."""
-        Play.hint(self)
+        answered as the hint says when both folds are possible): A plays it. The move is
+        the next of the best line the guide knows (issue 35; the heuristic's when it
+        knows none, or memory is short), its reason the presenter's."""
+        g = self.game
+        a = None
+        if not g.over() and len(g.legal_actions()) > 1:
+            try:
+                if self.guide is None:
+                    from engine.ai.farsky_guide import Guide
+
+                    self.guide = Guide()
+                a = self.guide.hint(g)
+            except MemoryError:
+                self.guide = None
+        if a is None:
+            Play.hint(self)
+        else:
+            self.hint_action = a
+            self.msg = self.text.reason(g, a)
         if self.hint_action is not None:
             self.point(self.hint_action)
+
+    def tick(self, now):
+        """Play's tick; once the player has asked for a hint, the guide's search goes on
+        a slice a tick while the player thinks (work units, never time)."""
+        Play.tick(self, now)
+        if self.guide is not None and not self.busy():
+            self.guide.work(self.game)
 
     def point(self, a):
         """Put the cursor on action ``a`` (the pair question answered as ``a`` says when
