@@ -509,7 +509,7 @@ def guide_vm(deals, first, heap, think=600):
         times += [int(x) * scale / 1000.0 for x in m.group(6).split(",") if x]
     times.sort()
     print(
-        "deals %d..%d on the VM at %s: won %d; hint on a Pico median %.0f ms, max %.0f ms "
+        "deals %d..%d on the VM at %s: won %d; hint on a Pico median %.1f ms, max %.0f ms "
         "over %d hints; least free heap after a hint %d bytes; moves equal to CPython's: "
         "%d / %d"
         % (
