@@ -69,11 +69,13 @@ def guide(deals, first, think):
 
 
 _VM_GUIDE = """
-import gc, sys, time
+import gc, sys
+sys.path.insert(0, %r)
 sys.path.insert(0, %r)
 from engine.games.farsky import Farsky
 from engine.ai import farsky as ai
 from engine.ai.farsky_guide import Guide, THINK
+from stepclock import start, took
 low = gc.mem_free()
 for seed in range(%d, %d):
     gc.collect()
@@ -85,14 +87,14 @@ for seed in range(%d, %d):
         if len(legal) > 1:
             gd.work(g, THINK)
             gc.collect()
-            t = time.clock()
+            start()
             a = gd.hint(g)
             if a is None or a not in legal:
                 a = ai.hint(g)
-            t = int((time.clock() - t) * 1000000000)
-            ts.append(str(t // 1000))
+            t = took()
+            ts.append(str(t))
             gc.collect()  # (what the hint keeps, not its garbage)
-        f = gc.mem_free()
+            f = gc.mem_free()
             low = f if f < low else low
         else:
             a = legal[0]
@@ -115,7 +117,7 @@ def guide_vm(deals, first, heap):
     vm, tree = mo.vm_tools()
     before = mo.stone(vm)
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
-        f.write(_VM_GUIDE % (tree, first, first + deals))
+        f.write(_VM_GUIDE % (tree, os.path.join(ROOT, "tools"), first, first + deals))
     try:
         r = subprocess.run(
             [vm, "-X", "heapsize=" + heap, f.name], capture_output=True, text=True, timeout=7200

@@ -438,11 +438,13 @@ def guide(deals, first, think):
 
 
 _VM_GUIDE = """
-import gc, sys, time
+import gc, sys
+sys.path.insert(0, %r)
 sys.path.insert(0, %r)
 from engine.games.onslaught import Onslaught
 from engine.ai import onslaught as ai
 from engine.ai.onslaught_guide import Guide
+from stepclock import start, took
 low = gc.mem_free()
 for seed in range(%d, %d):
     gc.collect()
@@ -454,16 +456,16 @@ for seed in range(%d, %d):
         if len(legal) > 1:
             gd.work(g, %d)
         gc.collect()
-        t = time.clock()
+        start()
         a = gd.hint(g)
         if a is None:
             a = ai.hint(g) if len(legal) > 1 else legal[0]
-        t = int((time.clock() - t) * 1000000000)
+        t = took()
         gc.collect()  # (what the hint keeps, not its garbage)
         f = gc.mem_free()
         low = f if f < low else low
         if len(legal) > 1:
-            ts.append(str(t // 1000))
+            ts.append(str(t))
         g.apply(a)
     gd.drop()
     print("deal %%d won %%d score %%d low %%d moves %%s us %%s" %% (
@@ -483,7 +485,7 @@ def guide_vm(deals, first, heap, think=600):
     vm, tree = vm_tools()
     before = stone(vm)
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
-        f.write(_VM_GUIDE % (tree, first, first + deals, think))
+        f.write(_VM_GUIDE % (tree, os.path.join(ROOT, "tools"), first, first + deals, think))
     try:
         r = subprocess.run(
             [vm, "-X", "heapsize=" + heap, f.name], capture_output=True, text=True, timeout=7200
