@@ -144,6 +144,7 @@ class Screen(Board):
             from engine.ui.app import drop
 
             drop(gd.modules[:2])  # (the solver's code stays while the review needs it)
+            return False  # (the review's turn: short of memory, it gives way too)
         return busy
 
     # -- keys and hint (engine.ui.onslaught_keys) -------------------------------------
