@@ -11,6 +11,30 @@ from engine.ai import onslaught_guide as guide
 from engine.ai import onslaught_line as line
 from engine.games import onslaught_moves as ons
 from engine.games.onslaught import Onslaught
+from engine.ui.frame import Frame
+from engine.ui.onslaught import Screen
+
+
+class FakeApp:
+    delay = 0
+
+    def __init__(self, game):
+        self.ai = ai
+        self.game = game
+        self.early = False  # (no review begun with the deal: the guide alone)
+
+    def act(self, a):
+        self.game.apply(a)
+
+
+def screen(g):
+    return Screen(FakeApp(g), g)
+
+
+def press(sc, keys):
+    for k in keys.split():
+        sc.key(k)
+    sc.draw(Frame())
 
 
 def thought(seed, units=600):
@@ -93,11 +117,8 @@ def test_guided_player_wins(seed):
 def test_the_screen_hints_the_line_and_says_so():
     # the play screen's idle ticks step the guide (here: one slice a think), its hint is
     # the line's next move, A plays it, and the deal is won
-    from test_onslaught import press, screen
-
     g = Onslaught(500003)
     sc = screen(g)
-    sc.app.early = False  # (no review begun with the deal: the guide alone)
     for _ in range(30):
         sc.think()
     assert sc.guide and sc.guide.line is not None
@@ -112,11 +133,8 @@ def test_the_screen_hints_the_line_and_says_so():
 
 
 def test_the_screen_says_a_move_off_the_line_at_once():
-    from test_onslaught import press, screen
-
     g = Onslaught(500003)
     sc = screen(g)
-    sc.app.early = False
     for _ in range(30):
         sc.think()
     sc.hint()

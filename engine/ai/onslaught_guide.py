@@ -145,8 +145,11 @@ class Guide:
                 self.spent += s.nodes - before
                 if s.done:
                     self.found(g)
-            elif self.tr is not None:
-                self.translate()  # (a move's translation a slice: a few ms)
+            else:  # the line's translation: an abstract move a slice's worth of units
+                k = n // SLICE
+                while self.tr is not None and k >= 0:
+                    self.translate()
+                    k -= 1
         except MemoryError:
             self.short()
 
@@ -182,7 +185,8 @@ class Guide:
     def hint(self, g, n=HINT_UNITS):
         """The next move of a winning line from ``g`` (after up to ``n`` more units of
         search), or None: no line known (the caller's heuristic then)."""
-        self.work(g, n)
+        if self.search is not None or self.tr is None:
+            self.work(g, n)  # (the search; the translation only as far as needed, below)
         try:
             self.follow(g)
             if self.line is None:

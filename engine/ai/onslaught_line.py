@@ -21,7 +21,7 @@ node. Both are iterative and stepped in the solver's work units (the result scre
 stays live, B cancels).
 """
 
-from engine.ai.onslaught_solver import JOKER, TT_SLOTS, Solver, deal_of
+from engine.ai.onslaught_solver import _POP, JOKER, TT_SLOTS, Solver, deal_of
 
 LINE_NODES = 12000  # the line search's budget: deals 500001-500100, all 96 lines found
 # (8500, the review's: 93); ~1,400 nodes on average (~10 s on a Pico). With issue 20's
@@ -242,6 +242,14 @@ class Translate:
         self.g.apply(a)
         self.actions.append(a)
 
+    def known(self, a):
+        """Play ``a``, one of the game's legal actions, without validating it again (the
+        legal moves of a fight are most of a translation's time)."""
+        g = self.g
+        g._apply(a)
+        g.log.append(a)
+        self.actions.append(a)
+
     def step(self, n=1):
         """Translate up to ``n`` more abstract moves; True when done."""
         while n > 0 and not self.done:
@@ -277,9 +285,23 @@ class Translate:
             else:
                 self.play(ons.NEXT * base)
             g = self.g
-        for x in g.legal_actions():
+        n = g.count() - len(b[1])  # defenders the move takes off the table
+        legal = g.legal_actions()
+        for x in legal:  # (a 7's peek last: the others cost one copy each, it six)
             kind = x // base
-            if kind == ons.NEXT or kind == ons.RECAL or kind == ons.PLEDGE:
+            if kind == ons.NEXT or kind == ons.RECAL or kind == ons.PLEDGE or kind == ons.PEEK:
+                continue
+            if kind == ons.ABSORB and n != 0 or kind == ons.DESTROY and n != _POP[x % 128]:
+                continue  # (the wrong count of defenders left: no copy needed to see it)
+            if kind == ons.MIX and n != _POP[x % 128] + 1:
+                continue
+            h = g.copy()
+            h._apply(x)  # (legal: validated again when played)
+            if same(h, b):
+                self.known(x)
+                return True
+        for x in legal:
+            if x // base != ons.PEEK:
                 continue
             h = g.copy()
             h._apply(x)  # (legal: validated again when played)
@@ -288,11 +310,11 @@ class Translate:
                     t = h.copy()
                     t._apply(o)
                     if same(t, b):
-                        self.play(x)
-                        self.play(o)
+                        self.known(x)
+                        self.known(o)
                         return True
             elif same(h, b):
-                self.play(x)
+                self.known(x)
                 return True
         return False
 
