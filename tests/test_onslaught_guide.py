@@ -55,7 +55,7 @@ def test_the_hint_follows_the_line_it_found():
         assert a is not None and a in g.legal_actions()
         assert gd.state == guide.WINNING
         g.apply(a)
-    assert g.phase == ons.P_WON
+    assert g.phase == ons.P_WON and g.final == gd.score
 
 
 def test_the_hint_is_the_heuristics_when_no_line_is_known():
@@ -83,8 +83,11 @@ def test_an_undo_past_the_wave_start_forgets_the_line():
 
 
 def test_no_win_from_here():
+    from engine.ui import onslaught_text as words
+
     g, gd = thought(500047)
     assert gd.state == guide.LOST and gd.hint(g) is None
+    assert words.guide_line(g, None, gd.state) == "No win from here"
     while not g.over():  # proven lost at its wave start: lost from every later position
         g.apply(ai.hint(g))
         gd.work(g, 600)
@@ -125,9 +128,9 @@ def test_the_screen_hints_the_line_and_says_so():
     while not g.over():
         sc.think()
         sc.hint()
-        assert sc.msg == "On a winning line"
+        assert sc.msg == "On a winning line: %d" % sc.guide.score
         press(sc, "A")
-    assert g.phase == ons.P_WON
+    assert g.phase == ons.P_WON and g.final == sc.guide.score
     sc.think()
     assert sc.guide.search is None
 

@@ -61,6 +61,7 @@ class Guide:
         self.tr = None  # its path's translation into actions, under way
         self.line = None  # the line's actions from ``base`` (translated so far)
         self.root = None  # the game at ``base``
+        self.score = 0  # the line's score at its end
         self.state = UNKNOWN
         self.spent = 0  # units spent in all (tests, measurements)
         self.seen = None  # the log followed last, and its length then
@@ -158,6 +159,7 @@ class Guide:
         s = self.search
         self.search = None
         if s.path is not None:  # (WINNING once the player's moves are seen on it)
+            self.score = s.best  # (the win the search found: its score)
             self.tr = Translate(self.root, s.path, True)
             self.root = None  # (the translation has its own copy)
             self.line = []

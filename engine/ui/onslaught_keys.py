@@ -170,10 +170,10 @@ def hint(s):
         if a is None:
             return
         if gd and gd.state:
-            s.msg = s.text.guide_line(s.game, a, gd.state)
+            s.msg = s.text.guide_line(s.game, a, gd.state, gd.score)
     else:
         s.hint_action = a
-        s.msg = s.text.guide_line(s.game, a, gd.state)
+        s.msg = s.text.guide_line(s.game, a, gd.state, gd.score)
     point(s, a)
     if a // BASE == ons.RECAL:
         h = s.game.copy()
