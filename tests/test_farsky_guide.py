@@ -63,3 +63,30 @@ def test_guided_player_against_the_review_and_todays_hint():
         review += s.best
         guided += len(guide.play(Farsky, ai, seed)[0].route)
     assert guided <= review < hint
+
+
+class _App:
+    delay = 0
+
+    def __init__(self, g):
+        self.ai = ai
+        self.game = g
+
+    def act(self, a):
+        self.game.apply(a)
+
+
+def test_the_screen_hints_the_guides_line():
+    # the first hint begins the guide; idle ticks search on; each hint is the line's move
+    from engine.ui import farsky_text as words
+    from engine.ui.farsky import Screen
+
+    g = at_choice(2)
+    sc = Screen(_App(g), g)
+    sc.hint()
+    gd = sc.guide
+    assert gd is not None and sc.hint_action == gd.line[len(g.log) - len(gd.base)]
+    assert sc.msg == words.reason(g, sc.hint_action)
+    spent = gd.spent
+    sc.tick(0)
+    assert gd.spent > spent  # (a slice while the player thinks)
