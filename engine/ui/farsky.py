@@ -163,7 +163,8 @@ class Screen(Play):
         cur = min(max(cur + d, 0), last)
         self.scroll = -1 if cur == last else cur
 
-    guide = None  # the hint's best line (engine.ai.farsky_guide), begun at the first hint
+    guide = None  # the hint's best line (engine.ai.farsky_guide), begun at the first hint;
+    # False: none (the heuristic's hint alone)
 
     def hint(self):
         """Show why, and put the cursor on the hinted choice (with the pair question
@@ -172,7 +173,7 @@ class Screen(Play):
         knows none, or memory is short), its reason the presenter's."""
         g = self.game
         a = None
-        if not g.over() and len(g.legal_actions()) > 1:
+        if self.guide is not False and not g.over() and len(g.legal_actions()) > 1:
             try:
                 if self.guide is None:
                     from engine.ai.farsky_guide import Guide
@@ -193,7 +194,7 @@ class Screen(Play):
         """Play's tick; once the player has asked for a hint, the guide's search goes on
         a slice a tick while the player thinks (work units, never time)."""
         Play.tick(self, now)
-        if self.guide is not None and not self.busy():
+        if self.guide and not self.busy():
             self.guide.work(self.game)
 
     def point(self, a):
