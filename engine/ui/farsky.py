@@ -46,6 +46,24 @@ _ASK = _row("Fold the pair too?")
 _ASK_HELP = _row("A:ok ◄►:yes/no B:back")
 
 
+# Free bytes the hint's guide (engine.ai.farsky_guide: its code and a search of 40
+# remembered positions) needs to begin, and leaves the screen (its menus, a save, the
+# heuristic's hint) before it gives way
+GUIDE_START = 24 * 1024
+GUIDE_ROOM = 12 * 1024
+
+
+def room(need):
+    """Whether the heap has ``need`` bytes free (after a collection, when short)."""
+    import gc
+
+    free = getattr(gc, "mem_free", None)  # (CPython has none: room enough)
+    if free is None or free() >= need:
+        return True
+    gc.collect()
+    return free() >= need
+
+
 class Screen(Play):
     """Farsky Mappers play screen."""
 
@@ -175,11 +193,12 @@ class Screen(Play):
         a = None
         if self.guide is not False and not g.over() and len(g.legal_actions()) > 1:
             try:
-                if self.guide is None:
+                if self.guide is None and room(GUIDE_START):
                     from engine.ai.farsky_guide import Guide
 
                     self.guide = Guide()
-                a = self.guide.hint(g)
+                if self.guide:
+                    a = self.guide.hint(g)
             except MemoryError:
                 self.guide = None
         if a is None:
@@ -196,6 +215,9 @@ class Screen(Play):
         Play.tick(self, now)
         if self.guide and not self.busy():
             self.guide.work(self.game)
+            if not room(GUIDE_ROOM):  # (the game and its menus first: the next hint asks)
+                self.guide.drop()
+                self.guide = None
 
     def point(self, a):
         """Put the cursor on action ``a`` (the pair question answered as ``a`` says when
