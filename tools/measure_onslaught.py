@@ -8,6 +8,8 @@
     python tools/measure_onslaught.py review [DEALS] [FIRST] [HEAP]  # default 200 from 500001, 96K
     python tools/measure_onslaught.py profile [DEALS] [FIRST]   # default 40 from 500001
     python tools/measure_onslaught.py units [DEALS] [FIRST] [BUDGET]  # default 40, 500001, 12000
+    python tools/measure_onslaught.py guide [DEALS] [FIRST] [THINK]  # default 1000, 1, 600
+    python tools/measure_onslaught.py guidevm [DEALS] [FIRST] [HEAP]  # default 20, 1, 96K
 
 ``play`` is what ``python -m sim --autoplay --game onslaught --games 1000`` plays,
 with a summary: wins, average score (over all deals and over wins), waves survived.
@@ -31,6 +33,15 @@ start still open within reach, or the deck may run out; a start to explore first
 process, the least time of three runs; as ``review``, at ``BUDGET`` units) and fits
 each kind of work's Pico time per call (least relative error, as ``Solver.tally``'s
 weights were fitted), then prints the Pico ms per unit by deal under the weights in use.
+``guide`` plays each deal as a player who follows every hint of the guide
+(``engine.ai.onslaught_guide``: a winning line when its search knows one, else the
+heuristic's), thinking ``THINK`` work units before each decision (600: 3 s of a Pico, the
+search running meanwhile), and prints the wins, how many positions the guide knew to be
+won or lost, and the units spent. ``guidevm`` plays the same on the board's VM (the
+device build, ``-X heapsize=HEAP``): the hint's time on a Pico (the guide's own search of
+at most ``HINT_UNITS`` and, without a line, the heuristic; each hint's least of three runs
+of the deal, as tools/bench.py takes), median and max, the least
+free heap after a hint, and whether every move equals CPython's.
 """
 
 import os
@@ -384,6 +395,148 @@ def review(deals, first, heap):
 THINK = 3.0  # seconds a player takes per decision: an assumption for ``waits``
 
 
+def guide_moves(first, deals, think=600):
+    """{deal: (won, score, moves)} of the guide's hint as the player, on CPython."""
+    from engine.ai.onslaught_guide import play as gplay
+
+    out = {}
+    for seed in range(first, first + deals):
+        g, _ = gplay(Onslaught, ai, seed, think)
+        out[seed] = (1 if g.won() else 0, g.returns()[0], list(g.log))
+    return out
+
+
+def guide(deals, first, think):
+    """Print the guide-player's wins (see the docstring)."""
+    from engine.ai.onslaught_guide import LOST, WINNING
+    from engine.ai.onslaught_guide import play as gplay
+
+    t = time.time()
+    wins = total = known = lost = spent = 0
+    for seed in range(first, first + deals):
+        g, gd = gplay(Onslaught, ai, seed, think)
+        wins += 1 if g.won() else 0
+        total += g.returns()[0]
+        known += 1 if gd.state == WINNING else 0
+        lost += 1 if gd.state == LOST else 0
+        spent += gd.spent
+    print(
+        "deals %d..%d, %d units of thought a decision: won %d (%.1f%%), average score %.2f "
+        "per deal; at the end on a line %d, proven lost %d; %d units a deal; %.1f s"
+        % (
+            first,
+            first + deals - 1,
+            think,
+            wins,
+            100.0 * wins / deals,
+            total / deals,
+            known,
+            lost,
+            spent // deals,
+            time.time() - t,
+        )
+    )
+
+
+_VM_GUIDE = """
+import gc, sys
+sys.path.insert(0, %r)
+sys.path.insert(0, %r)
+from engine.games.onslaught import Onslaught
+from engine.ai import onslaught as ai
+from engine.ai.onslaught_guide import Guide
+from stepclock import start, took
+low = gc.mem_free()
+for seed in range(%d, %d):
+    best = []
+    for run in range(3):  # (each hint's least of three runs, as tools/bench.py)
+        gc.collect()
+        g = Onslaught(seed)
+        gd = Guide()
+        k = 0
+        while not g.over():
+            legal = g.legal_actions()
+            if len(legal) > 1:
+                gd.work(g, %d)
+            gc.collect()
+            start()
+            a = gd.hint(g)
+            if a is None:
+                a = ai.hint(g) if len(legal) > 1 else legal[0]
+            t = took()
+            gc.collect()  # (what the hint keeps, not its garbage)
+            f = gc.mem_free()
+            low = f if f < low else low
+            if len(legal) > 1:
+                if run == 0:
+                    best.append(t)
+                elif t < best[k]:
+                    best[k] = t
+                k += 1
+            g.apply(a)
+        gd.drop()
+    print("deal %%d won %%d score %%d low %%d moves %%s us %%s" %% (
+        seed, 1 if g.won() else 0, g.returns()[0], low,
+        ",".join([str(x) for x in g.log]), ",".join([str(x) for x in best])))
+    g = gd = None
+"""
+
+
+def guide_vm(deals, first, heap, think=600):
+    """Print the hint's Pico time and the least free heap on the board's VM, and whether
+    its moves equal CPython's (see the docstring)."""
+    import re
+    import subprocess
+    import tempfile
+
+    vm, tree = vm_tools()
+    before = stone(vm)
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+        f.write(_VM_GUIDE % (tree, os.path.join(ROOT, "tools"), first, first + deals, think))
+    try:
+        r = subprocess.run(
+            [vm, "-X", "heapsize=" + heap, f.name], capture_output=True, text=True, timeout=7200
+        )
+    finally:
+        os.unlink(f.name)
+    scale = (before + stone(vm)) / 2.0 / PICO_PYSTONE
+    got = {}
+    for m in re.finditer(
+        r"deal (\d+) won (\d) score (-?\d+) low (\d+) moves (\S*) us (\S*)", r.stdout
+    ):
+        got[int(m.group(1))] = m
+    if len(got) != deals:
+        raise RuntimeError("the VM stopped: %s" % (r.stdout + r.stderr)[-400:])
+    cp = guide_moves(first, deals, think)
+    same = wins = 0
+    times = []
+    low = 1 << 30
+    for seed, m in got.items():
+        moves = [int(x) for x in m.group(5).split(",") if x]
+        same += 1 if (int(m.group(2)), int(m.group(3)), moves) == cp[seed] else 0
+        wins += int(m.group(2))
+        low = min(low, int(m.group(4)))
+        times += [int(x) * scale / 1000.0 for x in m.group(6).split(",") if x]
+    times.sort()
+    print(
+        "deals %d..%d on the VM at %s: won %d; hint on a Pico median %.1f ms, max %.0f ms "
+        "over %d hints; least free heap after a hint %d bytes; moves equal to CPython's: "
+        "%d / %d"
+        % (
+            first,
+            first + deals - 1,
+            heap,
+            wins,
+            times[len(times) // 2],
+            times[-1],
+            len(times),
+            low,
+            same,
+            deals,
+        )
+    )
+
+
 def waits(vm, scale, first, deals):
     """Print the Pico wait at the result screen until it has an answer: the review
     begins with the deal and the play screen does one slice per tick on the person's
@@ -454,6 +607,20 @@ def main(argv):
             deals,
             number(argv, 3, 500001, "FIRST", 0, 999999 - deals + 1),
             number(argv, 4, 12000, "BUDGET", 100, 10**7),
+        )
+    elif len(argv) >= 2 and argv[1] == "guide":
+        deals = number(argv, 2, 1000, "DEALS", 1)
+        guide(
+            deals,
+            number(argv, 3, 1, "FIRST", 0, 999999 - deals + 1),
+            number(argv, 4, 600, "THINK", 0, 10**6),
+        )
+    elif len(argv) >= 2 and argv[1] == "guidevm":
+        deals = number(argv, 2, 20, "DEALS", 1)
+        guide_vm(
+            deals,
+            number(argv, 3, 1, "FIRST", 0, 999999 - deals + 1),
+            argv[4] if len(argv) > 4 else "96K",
         )
     elif len(argv) >= 2 and argv[1] == "solver":
         import winnable_onslaught

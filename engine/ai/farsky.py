@@ -165,7 +165,7 @@ class Solver:
     solver's start position; a Farsky deal has at most 52 moves, each a small int < 128).
     """
 
-    def __init__(self, g, budget=None, memo=None):
+    def __init__(self, g, budget=None, memo=None, seed=None):
         self.budget = SOLVE_NODES if budget is None else budget
         self.memo = SOLVE_MEMO if memo is None else memo
         self.nodes = 0
@@ -178,6 +178,13 @@ class Solver:
             probe._apply(a)
         self.best = len(probe.route)
         self.line = line
+        if seed is not None:  # a line known from here (engine.ai.farsky_guide): if better
+            probe = g.copy()
+            for a in seed:
+                probe._apply(a)
+            if len(probe.route) < self.best:
+                self.best = len(probe.route)
+                self.line = bytearray(seed)
         self.trail = []  # the action taken from each node of the path to the next (a list:
         # CircuitPython's bytearray has no pop)
         self.proven = False

@@ -22,7 +22,7 @@ node. Both are iterative and stepped in the solver's work units (the result scre
 stays live, B cancels).
 """
 
-from engine.ai.onslaught_solver import JOKER, TT_SLOTS, Solver, deal_of
+from engine.ai.onslaught_solver import _POP, JOKER, TT_SLOTS, Solver, deal_of
 
 LINE_NODES = 12000  # the line search's budget: enough to find every line measured
 # (docs/BENCH.md, "Constants measured once"), where the review's budget missed some
@@ -44,9 +44,10 @@ class Line(Solver):
     explored since are in the table of nodes seen, so they are not tried again; one
     the table forgot is explored again: sound, only slower)."""
 
-    def __init__(self, waves, deck, options, target, budget=LINE_NODES, slots=TT_SLOTS):
-        # (its wave starts' cache small: it only marks dead starts, at one bar)
-        Solver.__init__(self, waves, deck, options, budget, 1, slots, 0, 64)
+    def __init__(self, waves, deck, options, target, budget=LINE_NODES, slots=TT_SLOTS, first=0):
+        # (its wave starts' cache small: it only marks dead starts, at one bar; ``first``:
+        # the wave whose start, as dealt, is the root, ``deck`` what it faces)
+        Solver.__init__(self, waves, deck, options, budget, 1, slots, first, 64)
         self.target = target
         self.best = target - 1  # the bar: only a win worth ``target`` counts
         self.path = None
@@ -63,7 +64,7 @@ class Line(Solver):
         while self.nodes < n and not self.done:
             if not stack:
                 if self.full:  # searched to the end: no win worth the target
-                    self.done = True
+                    self.done = self.proven = True
                     break
                 self.full = True  # the pass without powers ended: the full search
                 self.limit = self.budget
@@ -222,13 +223,14 @@ class Translate:
     """The real game's actions along ``path`` (``Line.path``) from ``game``'s start:
     ``step()`` translates one abstract move (trying the legal actions of its kind until
     the game's ``node`` is the path's next one); once ``done``, ``actions`` holds the
-    line, or None when a move found no match (a bug: the tests replay every line)."""
+    line, or None when a move found no match (a bug: the tests replay every line).
+    ``here``: the path starts where ``game`` stands (a wave start), not at its deal's."""
 
-    def __init__(self, game, path):
+    def __init__(self, game, path, here=False):
         from engine.games import onslaught_moves as ons
 
         self.ons = ons
-        self.g = game.__class__(game.seed, game.options)
+        self.g = game.copy() if here else game.__class__(game.seed, game.options)
         self.path = path
         self.k = 1  # the path's next node
         self.pledge = pledges(path)
@@ -238,6 +240,14 @@ class Translate:
     def play(self, a):
         """Play ``a`` on the line's game and keep it."""
         self.g.apply(a)
+        self.actions.append(a)
+
+    def known(self, a):
+        """Play ``a``, one of the game's legal actions, without validating it again (the
+        legal moves of a fight are most of a translation's time)."""
+        g = self.g
+        g._apply(a)
+        g.log.append(a)
         self.actions.append(a)
 
     def step(self, n=1):
@@ -275,9 +285,23 @@ class Translate:
             else:
                 self.play(ons.NEXT * base)
             g = self.g
-        for x in g.legal_actions():
+        n = g.count() - len(b[1])  # defenders the move takes off the table
+        legal = g.legal_actions()
+        for x in legal:  # (a 7's peek last: the others cost one copy each, it six)
             kind = x // base
-            if kind == ons.NEXT or kind == ons.RECAL or kind == ons.PLEDGE:
+            if kind == ons.NEXT or kind == ons.RECAL or kind == ons.PLEDGE or kind == ons.PEEK:
+                continue
+            if kind == ons.ABSORB and n != 0 or kind == ons.DESTROY and n != _POP[x % 128]:
+                continue  # (the wrong count of defenders left: no copy needed to see it)
+            if kind == ons.MIX and n != _POP[x % 128] + 1:
+                continue
+            h = g.copy()
+            h._apply(x)  # (legal: validated again when played)
+            if same(h, b):
+                self.known(x)
+                return True
+        for x in legal:
+            if x // base != ons.PEEK:
                 continue
             h = g.copy()
             h._apply(x)  # (legal: validated again when played)
@@ -286,11 +310,11 @@ class Translate:
                     t = h.copy()
                     t._apply(o)
                     if same(t, b):
-                        self.play(x)
-                        self.play(o)
+                        self.known(x)
+                        self.known(o)
                         return True
             elif same(h, b):
-                self.play(x)
+                self.known(x)
                 return True
         return False
 

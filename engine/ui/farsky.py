@@ -48,6 +48,24 @@ _ASK = _row("Fold the pair too?")
 _ASK_HELP = _row("A:ok ◄►:yes/no B:back")
 
 
+# Free bytes the hint's guide (engine.ai.farsky_guide: its code and a search of 40
+# remembered positions) needs to begin, and leaves the screen (its menus, a save, the
+# heuristic's hint) before it gives way
+GUIDE_START = 24 * 1024
+GUIDE_ROOM = 12 * 1024
+
+
+def room(need):
+    """Whether the heap has ``need`` bytes free (after a collection, when short)."""
+    import gc
+
+    free = getattr(gc, "mem_free", None)  # (CPython has none: room enough)
+    if free is None or free() >= need:
+        return True
+    gc.collect()
+    return free() >= need
+
+
 class Screen(Play):
     """Farsky Mappers play screen."""
 
@@ -165,12 +183,43 @@ class Screen(Play):
         cur = min(max(cur + d, 0), last)
         self.scroll = -1 if cur == last else cur
 
+    guide = None  # the hint's best line (engine.ai.farsky_guide), begun at the first hint;
+    # False: none (the heuristic's hint alone)
+
     def hint(self):
         """Show why, and put the cursor on the hinted choice (with the pair question
-        answered as the hint says when both folds are possible): A plays it."""
-        Play.hint(self)
+        answered as the hint says when both folds are possible): A plays it. The move is
+        the next of the best line the guide knows (issue 35; the heuristic's when it
+        knows none, or memory is short), its reason the presenter's."""
+        g = self.game
+        a = None
+        if self.guide is not False and not g.over() and len(g.legal_actions()) > 1:
+            try:
+                if self.guide is None and room(GUIDE_START):
+                    from engine.ai.farsky_guide import Guide
+
+                    self.guide = Guide()
+                if self.guide:
+                    a = self.guide.hint(g)
+            except MemoryError:
+                self.guide = None
+        if a is None:
+            Play.hint(self)
+        else:
+            self.hint_action = a
+            self.msg = self.text.reason(g, a)
         if self.hint_action is not None:
             self.point(self.hint_action)
+
+    def tick(self, now):
+        """Play's tick; once the player has asked for a hint, the guide's search goes on
+        a slice a tick while the player thinks (work units, never time)."""
+        Play.tick(self, now)
+        if self.guide and not self.busy():
+            self.guide.work(self.game)
+            if not room(GUIDE_ROOM):  # (the game and its menus first: the next hint asks)
+                self.guide.drop()
+                self.guide = None
 
     def point(self, a):
         """Put the cursor on action ``a`` (the pair question answered as ``a`` says when

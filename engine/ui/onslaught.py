@@ -91,6 +91,8 @@ class Screen(Board):
         once the play screen's code has left (the same answer)."""
         app = self.app
         g = self.game
+        if self.guided(g):
+            return  # (the guide's search first: the hint follows its line)
         job = app.early
         if job is False or g.over():
             return  # (False: given up for this deal)
@@ -113,6 +115,40 @@ class Screen(Board):
             from engine.ui.app import drop
 
             drop(job.modules)
+
+    guide = None  # the hint's winning line (engine.ai.onslaught_guide), False: given up
+
+    def guided(self, g):
+        """One slice of the guide's work (issue 35: the hint follows a winning line when
+        its search knows one): True when it worked, the review then waits. A move off
+        the line is said at once. Memory short: the guide goes, the hint is the
+        heuristic's."""
+        gd = self.guide
+        if gd is False or g.over():
+            return False
+        if gd is None:
+            if not room(START):
+                return False  # (tried again next tick: the review may let go)
+            try:
+                from engine.ai.onslaught_guide import Guide
+
+                gd = self.guide = Guide()
+            except MemoryError:
+                self.guide = False
+                return False
+        was = gd.state
+        busy = gd.busy()
+        gd.work(g)
+        if gd.state != was and gd.state == 3:  # (onslaught_guide.STRAYED)
+            self.msg = self.text.guide_line(g, None, 3)
+        if not room():
+            self.guide = False
+            gd.drop()
+            from engine.ui.app import drop
+
+            drop(gd.modules[:2])  # (the solver's code stays while the review needs it)
+            return False  # (the review's turn: short of memory, it gives way too)
+        return busy
 
     # -- keys and hint (engine.ui.onslaught_keys) -------------------------------------
 

@@ -181,16 +181,28 @@ def do_item(s):
 
 
 def hint(s):
-    """Show the computer's advice and set the screen up so that A plays it."""
-    Play.hint(s)
-    a = s.hint_action
+    """Show the computer's advice and set the screen up so that A plays it: the next
+    move of a winning line when the guide knows one (``engine.ai.onslaught_guide``),
+    else the heuristic's, with the guide's word on the position."""
+    gd = s.guide
+    a = gd.hint(s.game) if gd else None
+    lined = a is not None
     if a is None:
-        return
+        Play.hint(s)
+        a = s.hint_action
+        if a is None:
+            return
+        if gd and gd.state:
+            s.msg = s.text.guide_line(s.game, a, gd.state, gd.score)
+    else:
+        s.hint_action = a
+        s.msg = s.text.guide_line(s.game, a, gd.state, gd.score)
     point(s, a)
     if a // BASE == ons.RECAL:
         h = s.game.copy()
         h.apply(a)
-        s.n = s.app.ai.hint(h) % BASE  # and the size the computer would pick
+        b = gd.hint(h, 0) if lined else None  # (the line's size, else the computer's)
+        s.n = (b if b is not None else s.app.ai.hint(h)) % BASE
 
 
 def point(s, a):

@@ -53,6 +53,17 @@ def reason(g, a):
     return "Uses %d cards exactly" % len(used)
 
 
+def guide_line(g, a, state, score=0):
+    """The hint's line when the guide knows the position (``engine.ai.onslaught_guide``
+    states: 1 on a winning line, worth ``score`` at its end; 2 no win from here; 3 the
+    line just left), max 21 chars."""
+    if state == 1:
+        return "On a winning line: %d" % score
+    if state == 2:
+        return "No win from here"
+    return "Off the winning line"
+
+
 def outcome(g):
     """Result screen lines (the deal's number too when it is not the game's number:
     with "Deals: winnable" the game number picks from the list of winnable deals)."""
