@@ -774,6 +774,7 @@ def test_navigator_calculation_in_one_press_on_the_star():
     assert why in s and "Result" in s and "A done  B undo" in s
     assert app.game.log[n] == want and len(app.game.vals[0]) == 1
 
+
 # -- issue 34: every line readable and true -----------------------------------------------
 
 
