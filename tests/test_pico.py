@@ -33,35 +33,63 @@ LONG = PLAY * 6 + UNDO + PLAY * 3 + MOVES + ["RIGHT", "LEFT", "A"] + UNDO
 SEEDS = {"farsky": 7, "onslaught": 3, "packnstack": 2, "travfuda": 5, "navigator": 4}
 
 
-def start_all(keys):
-    """Every game's session, started together (one Node process each); ``get(game)`` waits."""
-    runs = {g: pico.session(g, SEEDS[g], keys) for g in GAME_IDS}
-    done = {}
+class Boards:
+    """Board runs started together (one Node process each) and collected by name: the
+    machine's cores share them, so the tests take the longest run, not the sum."""
 
-    def get(game):
-        if game not in done:
-            done[game] = runs[game].result()
-        return done[game]
+    def __init__(self):
+        self.runs = {}
+        self.done = {}
 
-    return runs, get
+    def start(self, name, run):
+        self.runs[name] = run
+
+    def get(self, name):
+        if name not in self.done:
+            self.done[name] = self.runs[name].result()
+        return self.done[name]
+
+    def close(self):
+        for r in self.runs.values():
+            if r.proc.poll() is None:
+                r.proc.kill()
+
+
+NEW = ["A", "A", "A", "A"]  # the title: game list, Farsky, New game, the options' Start
+PLAYED = ["HINT", "A", "HINT", "A"]
+QUIT = ["B", "UP", "A"]  # the pause menu wraps: UP from Resume is its last item, Save & quit
+DISPLAYS = {
+    "ssd1306-0x3d": ({"PICO_OLED_ADDR": "0x3D"}, {"oledAddr": 0x3D}),
+    "sh1106": ({"PICO_OLED": "SH1106"}, {"oledKind": "SH1106", "colstart": 2}),
+}
 
 
 @pytest.fixture(scope="module")
-def short():
-    runs, get = start_all(SHORT)
-    yield get
-    for r in runs.values():
-        if r.proc.poll() is None:
-            r.proc.kill()
+def boards(tmp_path_factory):
+    """Every board run of the fast tier, started at once."""
+    b = Boards()
+    tmp = tmp_path_factory.mktemp("pico")
+    for g in GAME_IDS:
+        b.start(g, pico.session(g, SEEDS[g], SHORT))
+    b.uf2 = pico.combined(str(tmp / "pocket-space-cards.uf2"))
+    b.start("uf2", pico.Run([{"boot": 0}], uf2=b.uf2))
+    b.flash = str(tmp / "flash.bin")
+    steps = [{"boot": 0}] + pico.key_steps(NEW + PLAYED + QUIT)
+    b.start("save", pico.Run(steps, {"PSC_SEED": 11}, flash_out=b.flash))
+    for name, (changes, panel) in DISPLAYS.items():
+        b.start(name, pico.Run([{"boot": 0}], changes, **panel))
+    b.start("feather", pico.Run([{"wait": 4500, "quiet": 10}], {"PSC_BOARD": "FEATHER"}))
+    yield b
+    b.close()
 
 
 @pytest.fixture(scope="module")
 def long():
-    runs, get = start_all(LONG)
-    yield get
-    for r in runs.values():
-        if r.proc.poll() is None:
-            r.proc.kill()
+    b = Boards()
+    for g in GAME_IDS:
+        b.start(g, pico.session(g, SEEDS[g], LONG))
+    yield b.get
+    b.close()
 
 
 def differ(board, sim):
@@ -84,8 +112,8 @@ def check_session(result, game, keys):
 
 
 @pytest.mark.parametrize("game", GAME_IDS)
-def test_every_frame_of_a_short_session_equals_the_simulator(short, game):
-    check_session(short(game), game, SHORT)
+def test_every_frame_of_a_short_session_equals_the_simulator(boards, game):
+    check_session(boards.get(game), game, SHORT)
 
 
 @pytest.mark.slow
@@ -95,28 +123,23 @@ def test_every_frame_of_a_30_press_session_equals_the_simulator(long, game):
     check_session(long(game), game, LONG)
 
 
-def test_the_one_file_install_boots_alone_to_the_title(tmp_path):
+def test_the_one_file_install_boots_alone_to_the_title(boards):
     # make uf2: the firmware and a CIRCUITPY drive with the game, nothing else in flash
-    uf2 = pico.combined(str(tmp_path / "pocket-space-cards.uf2"))
-    assert os.path.getsize(uf2) > 1024 * 1024
-    steps, end = pico.run([{"boot": 0}], uf2=uf2)
+    assert os.path.getsize(boards.uf2) > 1024 * 1024
+    steps, end = boards.get("uf2")
     (boot,) = steps
     assert bytes.fromhex(boot["pixels"]) == pico.sim_pages()[0]
     # the title is on the panel within 5 s of power-on (CircuitPython's own start is ~2.2 s)
     assert boot["frames"] and boot["frames"][-1][1] < 5000
 
 
-def test_a_save_made_on_the_board_survives_a_reset_and_continue_resumes_it(tmp_path):
-    flash = str(tmp_path / "flash.bin")
-    new = ["A", "A", "A", "A"]  # the title: game list, Farsky, New game, the options' Start
-    played = ["HINT", "A", "HINT", "A"]
-    quit_ = ["B"] + ["DOWN"] * 7 + ["A"]  # the pause menu's last item: Save & quit
-    first = new + played + quit_
-    steps, end = pico.run([{"boot": 0}] + pico.key_steps(first), {"PSC_SEED": 11}, flash_out=flash)
+def test_a_save_made_on_the_board_survives_a_reset_and_continue_resumes_it(boards):
+    first = NEW + PLAYED + QUIT
+    steps, end = boards.get("save")
     assert len(steps) == len(first) + 1
     # power off, on again from the same flash: the title, then A (the game list),
     # A (Farsky), A (Continue: the game menu's first item, there only with a save)
-    steps, end = pico.run([{"boot": 0}] + pico.key_steps(["A", "A", "A"]), flash=flash)
+    steps, end = pico.run([{"boot": 0}] + pico.key_steps(["A", "A", "A"]), flash=boards.flash)
     # the simulator: the same presses, then a new app on the same storage, as a reboot
     from hal.headless import MemoryStorage
 
@@ -125,25 +148,18 @@ def test_a_save_made_on_the_board_survives_a_reset_and_continue_resumes_it(tmp_p
     want = pico.sim_pages(keys=["A", "A", "A"], source=11, storage=drive)[-1]
     got = bytes.fromhex(steps[-1]["pixels"])
     assert got == want, differ(got, want)
-    assert want != before[len(new)], "the deal had moves to lose"
+    assert want != before[len(NEW)], "the deal had moves to lose"
 
 
-@pytest.mark.parametrize(
-    "changes, panel",
-    [
-        ({"PICO_OLED_ADDR": "0x3D"}, {"oledAddr": 0x3D}),
-        ({"PICO_OLED": "SH1106"}, {"oledKind": "SH1106", "colstart": 2}),
-    ],
-    ids=["ssd1306-0x3d", "sh1106"],
-)
-def test_other_displays_set_in_settings_boot_to_the_title(changes, panel):
-    steps, end = pico.run([{"boot": 0}], changes, **panel)
+@pytest.mark.parametrize("name", sorted(DISPLAYS))
+def test_other_displays_set_in_settings_boot_to_the_title(boards, name):
+    steps, end = boards.get(name)
     assert bytes.fromhex(steps[0]["pixels"]) == pico.sim_pages()[0], end["console"][-500:]
 
 
-def test_the_feather_profile_on_a_pico_says_what_to_fix_instead_of_crashing():
+def test_the_feather_profile_on_a_pico_says_what_to_fix_instead_of_crashing(boards):
     # The firmware is the Pico's: the FEATHER profile's pin names (SDA, D9...) do not exist.
-    steps, end = pico.run([{"wait": 4500, "quiet": 10}], {"PSC_BOARD": "FEATHER"})
+    steps, end = boards.get("feather")
     console = end["console"]
     assert "Pocket Space Cards cannot start" in console, console[-800:]
     assert "FEATHER_SDA" in console and "Traceback" not in console, console[-800:]

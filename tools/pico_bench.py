@@ -34,7 +34,7 @@ DPAD = ("UP", "DOWN", "LEFT", "RIGHT")
 PACE_MS = 250  # Pace set to "fast" on the board (settings.txt), to keep the runs short
 FAST = {"settings.txt": "speed 0\n"}
 QUIET = {"A": 1200, "HINT": 1200, None: 600}  # a step's end: the panel quiet this long (ms)
-BURST_GAP_MS = 300  # frames further apart than this answer something else (a computer's move)
+BURST_GAP_MS = 200  # frames further apart answer something else: a computer's move (Pace 250)
 KINDS = ("cursor", "menu", "move", "computer", "hint", "open", "start", "result")
 BEGIN = "<!-- pico:begin (written by tools/pico_bench.py --docs: do not edit by hand) -->"
 END = "<!-- pico:end -->"
@@ -50,8 +50,10 @@ TARGETS = {  # issue "Instant on the real Pico": median, max (ms)
 }
 
 
-def script(game, seed, moves):
-    """(keys, kinds) of one session: from the title to ``game``'s result (simulator-made)."""
+def script(game, seed, moves, finish=False):
+    """(keys, kinds) of one session: from the title into ``game``'s deal, ``moves`` moves
+    with the cursor and the hint, then (``finish``) the hint's moves to the result screen.
+    Made by the simulator, which names each press's kind from the screen it meets."""
     from engine.game import GAME_IDS
     from engine.ui.app import App
     from engine.ui.screens import PlayHost, settle
@@ -66,28 +68,33 @@ def script(game, seed, moves):
         app.key(k)
         settle(app)
 
+    def over():
+        return not isinstance(app.screen, PlayHost) or app.game is None or app.game.over()
+
     settle(app)
-    press("A", "menu")  # the title: to the game list
+    press("A", "open")  # the title: the game list
     for _ in range(GAME_IDS.index(game)):
         press("DOWN", "menu")
-    press("A", "open")
+    press("A", "open")  # the game's menu
     while not isinstance(app.screen, PlayHost):  # New game, then the options' Start
-        press("A", "menu")
+        press("A", "open")
         if len(keys) > 20:
             raise RuntimeError("%s: no deal after 20 presses of A" % game)
     kinds[-1] = "start"
-    for _ in range(moves):
-        if app.game is None or app.game.over():
-            break
-        press("RIGHT", "cursor")
-        press("LEFT", "cursor")
+    n = 0
+    while not over() and (n < moves or finish):
+        if n < moves:
+            press("RIGHT", "cursor")
+            press("LEFT", "cursor")
         press("HINT", "hint")
         press("A", "move")
-        if not isinstance(app.screen, PlayHost) or app.game.over():
-            kinds[-1] = "result"
-            if isinstance(app.screen, PlayHost):  # the final board: B goes to the result
-                press("B", "result")
-            break
+        n += 1
+        if n > 400:
+            raise RuntimeError("%s: no result after 400 moves" % game)
+    if app.game is not None and app.game.over():
+        kinds[-1] = "result"  # the move that ends the deal brings the result screen
+        if isinstance(app.screen, PlayHost):  # a final board first: A or B to the result
+            press("A", "result")
     return keys, kinds
 
 
@@ -121,15 +128,17 @@ def median(xs):
     return (s[n // 2] + s[(n - 1) // 2]) / 2 if n else None
 
 
-def bench(games, deals, moves):
+def bench(games, deals, moves, finish=()):
     """Run every game's sessions on the board (several Node processes at once)."""
     plans = {}
     runs = []
     for game in games:
         for d in range(deals):
-            keys, kinds = script(game, 1000 + d, moves)
+            keys, kinds = script(game, 1000 + d, moves, game in finish)
             plans[(game, d)] = (keys, kinds)
             steps = [{"boot": 0}] + pico.key_steps(keys, QUIET)
+            for st in steps[1:]:
+                st["frame"] = True  # every press here is answered: wait for its frame
             seedset = {"PSC_SEED": 1000 + d}
             for mode, extra in (
                 ("time", {}),
@@ -244,7 +253,8 @@ def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--games", default=",".join(GAME_IDS))
     p.add_argument("--deals", type=int, default=1)
-    p.add_argument("--moves", type=int, default=6, help="moves a deal at most")
+    p.add_argument("--moves", type=int, default=6, help="moves with the cursor and the hint")
+    p.add_argument("--finish", default="", help="games whose deal is played on to its result")
     p.add_argument("--json", default=os.path.join(ROOT, "build", "pico-bench.json"))
     p.add_argument("--docs", action="store_true", help="write the table into the docs")
     args = p.parse_args(argv)
@@ -257,7 +267,7 @@ def main(argv=None):
     if problem:
         print("pico_bench: %s" % problem, file=sys.stderr)
         return 1
-    report = bench(games, args.deals, args.moves)
+    report = bench(games, args.deals, args.moves, args.finish.split(","))
     os.makedirs(os.path.dirname(os.path.abspath(args.json)), exist_ok=True)
     with open(args.json, "w") as f:
         json.dump(report, f, indent=1)

@@ -13,7 +13,8 @@
  *   i2cHz, flashTimes      bus speed (0: instant) and whether flash ops take their time
  *   cutAfter, cutInside    cut the power right after that many flash ops (or inside the next)
  *   steps                  [{boot: ms}, {key: "A", hold: ms}, {wait: ms}], each then waits
- *                          until the panel has had no data for ``quiet`` ms (max ``max``)
+ *                          until the panel has had no data for ``quiet`` ms (max ``max``);
+ *                          with ``frame``, the quiet counts from the first data after it
  *
  * Lines: {"ev": "step", ...} after each step with the panel's pixels (hex of 1,024 bytes),
  * the press time and the landing time of every panel byte after it, grouped in frames;
@@ -84,7 +85,7 @@ for (let i = 0; i < steps.length && !board.powerCut; i++) {
     board.button(s.key, true);
     board.runUntil(t0 + hold * MS);
     board.button(s.key, false);
-    settle(t0, s.quiet ?? quiet, s.min ?? hold, s.max ?? max);
+    settle(t0, s.quiet ?? quiet, s.min ?? hold, s.max ?? max, !!s.frame);
   } else {
     settle(t0, s.quiet ?? quiet, s.wait ?? 0, s.max ?? max);
   }
