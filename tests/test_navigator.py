@@ -154,7 +154,7 @@ COMBOS = (
 def test_random_play_keeps_every_invariant():
     for i, kw in enumerate(COMBOS):
         for seed in range(3):
-            g = game(seed * 10 + i, chips=0, **kw)
+            g = game(seed * 10 + i, chips=0, rounds=0, **kw)  # (no limit: to the last)
             r = Rng(seed + 99)
             steps = 0
             while not g.over():
@@ -178,6 +178,7 @@ def test_autoplayed_games_end_with_one_player():
         (3, {"variant": 1, "extra": 1}),
     ):
         opts = [o.default for o in nav.Navigator.OPTIONS]
+        opts[KEYS.index("rounds")] = 0  # no round limit: the match goes to the last one
         for k, v in kw.items():
             opts[KEYS.index(k)] = v
         g = autoplay.play(nav.Navigator, ai, seed, opts)
@@ -185,6 +186,23 @@ def test_autoplayed_games_end_with_one_player():
         left = [s for s in range(g.n) if not g.out[s]]
         assert len(left) == 1 and g.returns()[left[0]] == g.n * g.start - g.bounty
         assert words.outcome(g).count("\n") >= 1 and g.won(0) == (left == [0])
+
+
+def test_the_round_limit_ends_the_match_and_the_most_chips_win():
+    from engine import autoplay
+
+    for seed in (1, 2, 3):
+        opts = [o.default for o in nav.Navigator.OPTIONS]
+        opts[KEYS.index("rounds")] = 1  # 8 rounds
+        g = autoplay.play(nav.Navigator, ai, seed, opts)
+        g.check()
+        left = [s for s in range(g.n) if not g.out[s]]
+        if len(left) > 1:  # (one left sooner: the usual end)
+            assert g.round == 8 and g.capped()
+            best = max(g.chips)
+            for s in range(g.n):
+                assert g.won(s) == (s in left and g.chips[s] == best)
+            assert words.outcome(g).startswith("Most chips: %d" % best)
 
 
 def test_computer_choices_do_not_peek():
@@ -320,7 +338,7 @@ def test_undo_reaches_back_to_the_start_of_the_round():
 
 
 def test_out_of_chips_you_may_leave_or_watch():
-    g = game(4, players=1, chips=0)  # three players, five chips each
+    g = game(4, players=1, chips=0, rounds=0)  # three players, five chips each, no limit
     while not g.out[0]:
         assert nav.LEAVE not in g.legal_actions()
         lv = "easy" if g.to_move() == 0 else "hard"

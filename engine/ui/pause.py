@@ -105,9 +105,9 @@ def undo(app):
     probe = g.replay([])
     i = -1
     k = 0
-    midway = app.play.midway
+    midway = getattr(app.play, "midway", None)  # (Play's; a stand-in screen may lack it)
     for a in g.log:
-        if probe.to_move() == 0 and not midway(probe):
+        if probe.to_move() == 0 and not (midway and midway(probe)):
             i = k
         probe.apply(a)
         k += 1
