@@ -96,7 +96,8 @@ def test_an_arrow_moves_the_light_and_the_dots_a_fold_would_take():
     lines = str(fr).split("\n")
     assert lines[1] == "2♦·7♣·Q♣·K♦·7♠·⑩♣·⑩♠▲"  # the Q♥ (2), out of sight: 3-28 fold
     assert lines[4] == "4♦·Q♠                " and fr.selected() == ["Q♠"]
-    assert lines[5:7] == ["6 choices            ", "◄Fold 26 to Q♥      ►"]
+    # the Draw drew the Q♠ (said beside the choices: what the device did)
+    assert lines[5:7] == ["6 choices  drew Q♠   ", "◄Fold 26 to Q♥      ►"]
     sc.key("RIGHT")  # the Q♣ (9): a pair with the Q♠
     fr = shot(sc)
     lines = str(fr).split("\n")

@@ -959,3 +959,35 @@ def test_move_log_says_what_the_rules_did_after_each_move():
     s = [r.rstrip() for r in str(press(app, ["B"] + ["DOWN"] * 4 + ["A"])).split("\n")]
     assert s[1] == "Me Fold 1+pair K♣Q♣"
     assert s[2].startswith("   drew ")  # the device's draws after the fold, by name
+
+
+def test_navigator_draft_line_counts_the_cards_shown():
+    """It said "Packet, pick 1 of 3:" above four cards (the pick round, read as a
+    count); now the line counts the cards under it."""
+    app = _deal("navigator", 7)
+    s = screen(app).split("\n")
+    assert s[2].rstrip() == "Pick 1 of these 4:"
+    assert len(s[3].split()) == 4
+    app.key("A")
+    settle(app)
+    s = screen(app).split("\n")
+    while not s[2].startswith("Pick"):  # the computers pick in turn
+        app.tick(app.now + 10**4)
+        s = screen(app).split("\n")
+    assert s[2].rstrip() == "Pick 1 of these 3:"
+    assert len(s[3].split()) == 3
+
+
+def test_farsky_says_the_cards_the_device_drew():
+    """Deal 432413: after the fold the device draws until there is a choice. The route
+    just grew; now the line of choices says what was drawn."""
+    app = _deal("farsky", 432413)
+    before = screen(app).split("\n")
+    assert before[5].rstrip() == "2 choices"
+    app.key("HINT")
+    app.key("A")  # the hinted fold with its pair
+    s = screen(app).split("\n")
+    assert s[1].rstrip() == "9♠ 2♣ ⑩♦ 9♥"
+    assert s[5].rstrip() == "2 choices  drew ⑩♦ 9♥"
+    app.key("RIGHT")
+    assert screen(app).split("\n")[5] == s[5]  # it stays for the position

@@ -102,6 +102,13 @@ class Screen(Play):
         if pos is not None and pos[0] is g and pos[1] == n:
             return
         self.pos = None  # (while made: a MemoryError leaves nothing half made)
+        # the cards the device drew after the last move (no choice in them): said beside
+        # the count of choices, so the player sees what the rules did. From the game
+        # (the position before the move replayed, once a position), so a screen made
+        # afresh (a Continue, the best line) says the same.
+        drew = 0
+        if g.log:
+            drew = len(g.replay(g.log[:-1]).stock) - len(g.stock)
         legal = g.legal_actions()
         out = []
         for a in legal:
@@ -128,7 +135,14 @@ class Screen(Play):
             glyphs[2 * i + 1] = code(cell[1])
         self.ch = out
         self.lines = lines
-        self.count = _row("%d choice%s" % (len(out), "" if len(out) == 1 else "s"))
+        t = "%d choice%s" % (len(out), "" if len(out) == 1 else "s")
+        if 0 < drew <= len(route):
+            t += "  drew"
+            for c in route[len(route) - drew :]:
+                t += " " + cards.cell(c)  # (a 10 in one cell: ⑩♦)
+            if len(t) > COLS:
+                t = "%d choice%s  drew %d" % (len(out), "" if len(out) == 1 else "s", drew)
+        self.count = _row(t)
         self.glyphs = glyphs
         self.ended = None
         self.shown = -1
