@@ -180,9 +180,8 @@ def test_farsky_pair_question_one_footer_and_b_cancels():
 
 
 def test_hint_and_undone_clear_at_the_next_move():
-    from engine.ui.screens import press
-
     from engine.ai.farsky_guide import Guide
+    from engine.ui.screens import press
 
     app = new_app()
     start_farsky(app)
