@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: sim test check lint typecheck mptest pytest bench device screenshots cpvm web pico uf2 node clean
+.PHONY: sim test check lint typecheck mptest pytest bench device screenshots cpvm web pico pico-bench cuts uf2 node clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -77,6 +77,14 @@ node:
 ## pixels, e.g. make pico ARGS="--game farsky --keys 'HINT A' --screenshot board.png --times"
 pico: $(STAMP) node
 	$(PY) tools/pico.py $(ARGS)
+
+## the device figures from the emulated Pico: docs/BENCH.md's and the README's device table
+pico-bench: $(STAMP) node
+	$(PY) tools/pico_bench.py --finish farsky,onslaught,packnstack,travfuda --docs
+
+## power cuts at 200 instants of a deal's start on the emulated Pico's flash (docs/RELIABILITY.md)
+cuts: $(STAMP) node
+	$(PY) tools/pico_cuts.py --cuts 200 --json build/cuts.json
 
 ## one file for a first install: the firmware and a CIRCUITPY drive with the game
 uf2: $(STAMP)
