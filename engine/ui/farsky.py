@@ -108,7 +108,10 @@ class Screen(Play):
         # afresh (a Continue, the best line) says the same.
         drew = 0
         if g.log:
-            drew = len(g.replay(g.log[:-1]).stock) - len(g.stock)
+            try:
+                drew = len(g.replay(g.log[:-1]).stock) - len(g.stock)
+            except MemoryError:  # a line the player can do without: the game goes on
+                drew = 0
         legal = g.legal_actions()
         out = []
         for a in legal:
