@@ -15,7 +15,7 @@ from engine.ui.packnstack import Screen
 
 HEAP = "64K"
 HEAP64 = "72K"  # the 64-bit port: pointers twice as wide
-HEAP_SRC = "68K"  # from source: the compiler beside the screen (58K measured)
+HEAP_SRC = "68K"  # from source: the compiler beside the screen and its numbered columns
 
 
 class _App:
