@@ -79,14 +79,17 @@ DESKTOP_SLICE = 1500
 TICK_SLICE = DESKTOP_SLICE if sys.implementation.name == "cpython" else 0
 
 
-def reviewer(g, budget=None, memo=None):
+def reviewer(g, budget=None, memo=None, tick=None):
     """The review as a stepped job (``engine.ai.farsky.Solver`` on the deal from its
     start, knowing the stock; ``budget`` positions, ``memo`` remembered: the solver's
-    defaults unless given): the result screen advances it a slice per tick, shows
-    ``review_lines`` as it goes, and B stops it with the best found so far."""
-    from engine.ai.farsky import Solver
+    defaults unless given): the result screen advances it a slice per tick (``tick``
+    positions, else this machine's), shows ``review_lines`` as it goes, and B stops it
+    with the best found so far."""
+    from engine.ai.farsky import SLICE, Solver
 
-    return _Review(Solver(g.replay([]), budget, memo))
+    r = _Review(Solver(g.replay([]), budget, memo))
+    r.tick = tick or TICK_SLICE or SLICE
+    return r
 
 
 class _Review:
@@ -104,9 +107,7 @@ class _Review:
 
     def step(self, n=None):
         """One slice of the search; True when it is over."""
-        from engine.ai.farsky import SLICE
-
-        return self.solver.step((TICK_SLICE or SLICE) if n is None else n)
+        return self.solver.step(self.tick if n is None else n)
 
     def cancel(self):
         """Stop here: the best so far stays, not proven."""

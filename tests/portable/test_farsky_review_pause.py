@@ -8,6 +8,7 @@ its allowance, and its solver budget and memory (CPython's desktop searches far 
 
 import sys
 
+from engine.ai.farsky import SLICE
 from engine.games.farsky import Farsky
 from engine.ui import farsky_text as words
 from engine.ui.frame import Frame
@@ -30,7 +31,7 @@ class _Words:
 
     @staticmethod
     def reviewer(g):
-        return words.reviewer(g, NODES, MEMO)
+        return words.reviewer(g, NODES, MEMO, SLICE)  # the board's slice a tick
 
 
 class _App:
