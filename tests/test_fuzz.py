@@ -64,7 +64,7 @@ def test_the_walk_reaches_every_menu():
         real(app)
 
     fz._check = spy
-    fuzz.run([gid], 3000, seed=7, fz=fz)
+    fuzz.run([gid], 3000, seed=1, fz=fz)
     for name in ("Title", "PlayHost", "Menu", "OptionsMenu", "Pager", "Stats", "Settings"):
         assert name in seen, name
     titles = "|".join(sorted(seen))
