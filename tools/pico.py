@@ -218,11 +218,12 @@ def session(game=None, seed=1, keys=(), changes=None, wait=False, **opts):
     return r if not wait else r.result()
 
 
-def sim_pages(game=None, seed=1, keys=(), source=1, storage=None):
+def sim_pages(game=None, seed=1, keys=(), source=1, storage=None, idle=0):
     """The simulator's pixels (1,024 bytes) at the start and after each key, as the board's
     steps: a fresh app, ``game``'s deal ``seed`` started as the board's PSC_JUMP does; new
     deals from the menus numbered from ``source``, as the board's PSC_SEED. A ``storage``
-    given again is the same drive after a power cycle."""
+    given again is the same drive after a power cycle. ``idle``: main-loop ticks (20 ms
+    each) after every key, for the work a screen does while the player thinks."""
     from engine.ui.app import App
     from engine.ui.screens import settle
     from hal.headless import MemoryStorage
@@ -231,11 +232,19 @@ def sim_pages(game=None, seed=1, keys=(), source=1, storage=None):
     if game:
         app.open_game(game)
         app.start([o.default for o in app.cls.OPTIONS], seed)
-    settle(app)
+
+    def wait():
+        settle(app)
+        for _ in range(idle):
+            app.now += 20
+            app.tick(app.now)
+        settle(app)
+
+    wait()
     out = [bytes(app.draw().pages())]
     for k in keys:
         app.key(k)
-        settle(app)
+        wait()
         out.append(bytes(app.draw().pages()))
     return out
 
