@@ -203,6 +203,9 @@ def key_steps(keys, quiet=None):
             "key": "B" if k == "HINT" else k,
             "hold": HOLD_MS.get(k, 60),
             "quiet": quiet.get(k, quiet[None]),
+            # A and the hint always answer: the quiet counts from the answer's first
+            # frame (an Undo replays the deal first, well over a second on a Pico)
+            "frame": k in ("A", "HINT"),
         }
         for k in keys
     ]
