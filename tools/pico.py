@@ -38,9 +38,9 @@ DRIVE = os.path.join(ROOT, "build", "CIRCUITPY")
 RUN = os.path.join(ROOT, "tools", "pico", "run.mjs")
 KEYS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "HINT")
 HOLD_MS = {"HINT": 700}  # B held past the device's 500 ms is the one-press hint
-# A step ends when the panel has had no data this long: longer than Pace (700 ms) between
-# computer moves, and than the slowest answer (Undo takes about 1.3 s on a Pico)
-QUIET_MS = {"A": 1500, "HINT": 1500}
+# A step ends when the panel has had no data this long: longer than Pace (700 ms) plus a
+# computer's slowest decision on a Pico (Travfuda's reach 0.9 s) between computer moves
+QUIET_MS = {"A": 2500, "HINT": 2500}
 QUIET_OTHER_MS = 600  # a d-pad key or B never starts a computer's move
 VOLUME_ID = "0x50534331"  # a fixed FAT serial: the same folder makes the same image
 
