@@ -8,6 +8,8 @@ from engine.games.farsky import DRAW, PAIR, Farsky, matches, pair_ok
 from engine.ui import farsky_text as words
 from engine.ui.farsky_text import rating
 
+HEAP64 = "72K"  # the 64-bit port: pointers twice as wide (needs 58K)
+
 C = cards.parse
 OPT_COLOUR = [1, 0, 0]
 OPT_LITERAL = [2, 0, 0]
