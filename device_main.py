@@ -10,8 +10,9 @@ and screens, no hardware) nor HAL (I/O only): it joins the two.
 
 The order makes every failure visible:
 
-1. the settings (``hal.profile``) and the drive (``hal.storage``): a crash can be
-   logged from here on;
+1. the settings (``hal.profile``), the drive (``hal.storage``: a crash can be logged
+   from here on) and the player's records, in ``microcontroller.nvm`` where the board
+   has it (``hal.nvmstore``: playing never writes the drive, see docs/RELIABILITY.md);
 2. the display and the buttons (``hal.circuitpython.Device``), with nothing of the
    engine imported but the font: a settings problem or an error from here on shows
    on the screen (``Device.text``, no engine screens needed);
@@ -37,7 +38,7 @@ def main(getenv=None, root="/"):
         getenv = os.getenv
     held = holdback(getenv)  # noqa: F841 (kept: the heap a smaller board would not have)
     dev = None
-    storage = None
+    files = None
     app = None
     try:
         import board
@@ -45,8 +46,9 @@ def main(getenv=None, root="/"):
         from hal import profile
         from hal.storage import FileStorage
 
-        storage = FileStorage(root)
-        storage.readonly = hc.read_only()
+        files = FileStorage(root)
+        files.readonly = hc.read_only()
+        storage = records(files)
         p = profile.load(getenv, board, machine())
         for line in p.warnings:
             print("Warning: " + line)
@@ -83,7 +85,31 @@ def main(getenv=None, root="/"):
         app = None
         if dev is not None:
             dev.on_sleep = None
-        crash(dev, storage, e, text)
+        crash(dev, files, e, text)
+
+
+def records(files):
+    """Where settings, statistics and saves live: the board's ``microcontroller.nvm``
+    when it has one of at least 2 KB (``hal.nvmstore``), else the drive (``files``).
+    The first time, the drive's records of an older version are copied over."""
+    try:
+        import microcontroller
+
+        nvm = microcontroller.nvm
+        if nvm is None or len(nvm) < 2048:
+            return files
+    except (ImportError, AttributeError):
+        return files
+    from engine.game import GAME_IDS
+    from hal.nvmstore import NvmStorage
+
+    store = NvmStorage(nvm)
+    if not store.used() and not store.lost:
+        names = ["settings.txt"]
+        for gid in GAME_IDS:
+            names += ["stats_%s.txt" % gid, "save_%s.txt" % gid]
+        store.adopt(files, names)
+    return store
 
 
 def _number(getenv, key, lo, hi):

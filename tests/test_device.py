@@ -671,9 +671,28 @@ def test_a_wrong_test_setting_is_a_console_line_and_the_title_shows(rig, program
     assert "psc: free" not in console.getvalue()
 
 
-def test_read_only_drive_plays_on_and_says_saves_off(rig, program, monkeypatch):
+def test_a_drive_left_to_the_computer_still_saves_in_nvm(rig, program, monkeypatch):
+    from hal.nvmstore import NvmStorage
+
     go, console, tmp = program
     rig.storage.READONLY[0] = True  # boot.py left the drive to the computer
+    seen = {}
+    steps = [(50, lambda: seen.setdefault("title", screen(rig.chip)))]
+    steps += presses(rig, [A, A, A, A, A, A])
+    steps.append((800, lambda: seen.setdefault("play", screen(rig.chip))))
+    with pytest.raises(Stop):
+        go(steps)
+    assert "saves off" not in seen["title"] and "A: start" in seen["title"]
+    assert seen["play"].startswith("Farsky #")
+    assert os.listdir(tmp) == []  # the drive untouched
+    assert "game farsky" in NvmStorage(rig.microcontroller.nvm).read("save_farsky.txt")
+    assert rig.microcontroller.nvm.erases == 0  # appended: no sector erased
+
+
+def test_read_only_drive_and_no_nvm_plays_on_and_says_saves_off(rig, program, monkeypatch):
+    go, console, tmp = program
+    rig.storage.READONLY[0] = True  # boot.py left the drive to the computer
+    monkeypatch.setattr(rig.microcontroller, "nvm", None)  # a board without nvm
     seen = {}
     steps = [(50, lambda: seen.setdefault("title", screen(rig.chip)))]
     steps += presses(rig, [A, A, A, A, A, A])

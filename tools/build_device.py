@@ -41,6 +41,7 @@ HAL = (
     "hal/__init__.py",
     "hal/circuitpython.py",
     "hal/crashlog.py",
+    "hal/nvmstore.py",
     "hal/profile.py",
     "hal/storage.py",
     "hal/view.py",

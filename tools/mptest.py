@@ -39,7 +39,14 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 import cpvm
 from build_mpy import build
 
-ITEMS = ("engine", "hal/__init__.py", "hal/storage.py", "hal/headless.py", "tests/portable")
+ITEMS = (
+    "engine",
+    "hal/__init__.py",
+    "hal/storage.py",
+    "hal/nvmstore.py",
+    "hal/headless.py",
+    "tests/portable",
+)
 DEFAULT_HEAP = "64K"
 HEADROOM = 0.10  # a declared heap must be at least 10% above the smallest that passes
 STEP_K = 2

@@ -34,6 +34,7 @@ FULL = "Storage full: not saved"
 BAD_SAVE = "Bad save: set aside"
 BAD_STATS = "Bad stats: set aside"
 BAD_SETTINGS = "Bad settings: reset"
+LOST = "Power cut: save lost"  # the store found a write the power cut short
 
 # Screens used now and then: imported when shown, dropped again before play.
 _TRANSIENT = (
@@ -124,6 +125,8 @@ class App:
         self.deals = 0
         self.deal = None  # the id of the deal being played (see finish)
         self.screen = Title(self)
+        if getattr(storage, "lost", False):
+            self.note = LOST
 
     # -- storage -------------------------------------------------------------------------
 

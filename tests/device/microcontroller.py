@@ -1,6 +1,16 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""Fake ``microcontroller``: pins are named objects."""
+"""Fake ``microcontroller``: pins are named objects; ``nvm`` is a flash sector as strict as
+a Pico's (``tests/portable/flashnvm.py``)."""
+
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "portable"))
+try:
+    from flashnvm import FlashNvm
+finally:
+    sys.path.pop(0)
 
 
 class Pin:
@@ -13,7 +23,7 @@ class Pin:
         return "board." + self.name
 
 
-nvm = bytearray(b"\xff" * 4096)  # a Pico's: 4 KB, erased flash reads 0xFF
+nvm = FlashNvm(4096)  # a Pico's: 4 KB, erased flash reads 0xFF
 RESETS = [0]
 
 
