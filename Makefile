@@ -82,9 +82,10 @@ pico: $(STAMP) node
 pico-bench: $(STAMP) node
 	$(PY) tools/pico_bench.py --finish farsky,onslaught,packnstack,travfuda --docs
 
-## power cuts at 200 instants of a deal's start on the emulated Pico's flash (docs/RELIABILITY.md)
+## power cuts at every flash op of a deal's start, an autosave, a settings change and a
+## deal's end, on an empty and a nearly full record log (docs/RELIABILITY.md; ~45 min)
 cuts: $(STAMP) node
-	$(PY) tools/pico_cuts.py --cuts 200 --json build/cuts.json
+	$(PY) tools/pico_cuts.py --fractions 4 --reboot-every 5 --json build/cuts.json
 
 ## one file for a first install: the firmware and a CIRCUITPY drive with the game
 uf2: $(STAMP)

@@ -21,10 +21,12 @@ erase, about 50 ms on a Pico): the live files, headed by a record that counts th
 so a cut inside the rewrite is noticed. That rewrite is the one moment a cut loses
 everything here; ``lost`` then tells the app, which says so in one line.
 
-Record layout (little-endian): magic ``0xA7``, name length, keep (2 bytes; 0xFFFF
-removes the file), added length (2), check (2: CRC-32's low half of the first six
-bytes, the name and the added bytes), the name, the added bytes. The sector's last
-:data:`RESERVED` bytes are not used (``safemode.py`` counts resets in the last one).
+Record layout (little-endian): magic ``0xA7``, the name's key (2 bytes: see
+:func:`key`), keep (2; 0xFFFF removes the file), added length (2), check (2: CRC-32's
+low half of the first seven bytes and the added bytes), the added bytes. A rewritten
+log starts with a record of magic ``0xA8`` whose keep is the number of files. The
+sector's last :data:`RESERVED` bytes are not used (``safemode.py`` counts resets in the
+last one).
 
 Same interface as ``hal.storage.FileStorage`` (``read``, ``write``, ``remove``,
 ``set_aside``, ``readonly``, ``full``, ``writes``), so the app cannot tell them apart.
@@ -44,11 +46,17 @@ except ImportError:  # a build without binascii: the same numbers, slower
         return crc ^ 0xFFFFFFFF
 
 
-MAGIC = 0xA7
-HEAD = 8  # magic, name length, keep, added length, check
+MAGIC = 0xA7  # a file's record
+COUNT = 0xA8  # the record heading a rewritten log: how many files follow
+HEAD = 9  # magic, key, keep, added length, check
 GONE = 0xFFFF  # the keep of a record that removes its file
 RESERVED = 8  # the sector's last bytes stay out of the log (safemode.py's reset count)
-COUNT = b"#"  # the name of the record heading a rewritten log: how many files follow
+
+
+def key(name):
+    """The 2 bytes that stand for a file's name in its records (CRC-32's low half: the
+    names are few and known, and a test checks that they differ)."""
+    return crc32(name.encode()) & 0xFFFF
 
 
 class NvmStorage:
@@ -67,27 +75,25 @@ class NvmStorage:
         self.lost = False
         self.tidy = False  # damage seen: the next write rewrites the log
         self.skips = {}  # offset of a torn record -> offset of the next good one
+        self.names = {}  # key -> name, of the names used since start (a clash is refused)
         self.end = self._scan()
 
     # -- the log ---------------------------------------------------------------------
 
-    def _check(self, o, nlen, alen):
-        """The check a record at ``o`` should carry."""
-        nvm = self.nvm
-        return crc32(nvm[o + HEAD : o + HEAD + nlen + alen], crc32(nvm[o : o + 6])) & 0xFFFF
-
     def _head(self, o, end):
-        """(name length, keep, added length) of a whole, checked record at ``o``, else
+        """(magic, key, keep, added length) of a whole, checked record at ``o``, else
         None."""
-        h = self.nvm[o : o + HEAD]
-        if len(h) < HEAD or h[0] != MAGIC:
+        nvm = self.nvm
+        h = nvm[o : o + HEAD]
+        if len(h) < HEAD or h[0] not in (MAGIC, COUNT):
             return None
-        nlen, keep, alen = h[1], h[2] | h[3] << 8, h[4] | h[5] << 8
-        if not nlen or o + HEAD + nlen + alen > end:
+        alen = h[5] | h[6] << 8
+        if o + HEAD + alen > end:
             return None
-        if self._check(o, nlen, alen) != h[6] | h[7] << 8:
+        check = crc32(nvm[o + HEAD : o + HEAD + alen], crc32(h[:7])) & 0xFFFF
+        if check != h[7] | h[8] << 8:
             return None
-        return nlen, keep, alen
+        return h[0], h[1] | h[2] << 8, h[3] | h[4] << 8, alen
 
     def _scan(self):
         """Check every record once; return where free space begins."""
@@ -119,111 +125,121 @@ class NvmStorage:
                 self.skips[o] = n
                 o = n
                 continue
-            nlen, keep, alen = h
-            if o == 0 and bytes(nvm[HEAD : HEAD + nlen]) == COUNT:
-                counted = keep
-            elif counted is not None and keep != GONE:
+            if h[0] == COUNT:
+                counted = h[2]
+            elif counted is not None and h[2] != GONE:
                 good += 1
-            o += HEAD + nlen + alen
+            o += HEAD + h[3]
         if counted is not None and good < counted:
             self.lost = self.tidy = True  # a rewrite was cut before its last file
         return end
 
     def _records(self):
-        """(offset, name, keep, added length) of each record, oldest first."""
+        """(offset, key, keep, added length) of each file's record, oldest first."""
         nvm = self.nvm
         o = 0
         while o < self.end:
             if o in self.skips:
                 o = self.skips[o]
                 continue
-            h = nvm[o : o + 6]
-            nlen, keep, alen = h[1], h[2] | h[3] << 8, h[4] | h[5] << 8
-            yield o, bytes(nvm[o + HEAD : o + HEAD + nlen]), keep, alen
-            o += HEAD + nlen + alen
+            h = nvm[o : o + 7]
+            alen = h[5] | h[6] << 8
+            if h[0] == MAGIC:
+                yield o, h[1] | h[2] << 8, h[3] | h[4] << 8, alen
+            o += HEAD + alen
 
-    def _bytes(self, name):
-        """The file's bytes as the log has them, or None."""
-        key = name.encode()
+    def _bytes(self, k):
+        """The bytes of the file with key ``k`` as the log has them, or None."""
         data = None
         for o, n, keep, alen in self._records():
-            if n != key:
+            if n != k:
                 continue
             if keep == GONE:
                 data = None
                 continue
             if keep > (0 if data is None else len(data)):
                 raise ValueError("damaged")  # keeps more than there was
-            start = o + HEAD + len(n)
+            start = o + HEAD
             data = (data[:keep] if data else b"") + bytes(self.nvm[start : start + alen])
         return data
 
-    def _names(self):
-        """Every name with a record, in the order first written."""
+    def _keys(self):
+        """Every file's key, in the order first written."""
         out = []
         for _, n, _, _ in self._records():
-            if n != COUNT and n not in out:
+            if n not in out:
                 out.append(n)
         return out
 
     @staticmethod
-    def _record(key, keep, add):
+    def _record(magic, k, keep, add):
         """One record's bytes."""
-        head = bytes((MAGIC, len(key), keep & 0xFF, keep >> 8, len(add) & 0xFF, len(add) >> 8))
-        check = crc32(key + add, crc32(head)) & 0xFFFF
-        return head + bytes((check & 0xFF, check >> 8)) + key + add
+        head = bytes((magic, k & 0xFF, k >> 8, keep & 0xFF, keep >> 8, len(add) & 0xFF))
+        head += bytes((len(add) >> 8,))
+        check = crc32(add, crc32(head)) & 0xFFFF
+        return head + bytes((check & 0xFF, check >> 8)) + add
+
+    def _key(self, name):
+        """``name``'s key; ValueError if another name used since start has the same."""
+        k = key(name)
+        if self.names.setdefault(k, name) != name:
+            raise ValueError("name clash")
+        return k
 
     def _append(self, rec):
         """Put ``rec`` after the last record (programs erased bytes only: no erase)."""
         self.nvm[self.end : self.end + len(rec)] = rec
         self.end += len(rec)
 
-    def _rewrite(self, key, data):
-        """Write the log again with only the live files, ``key`` set to ``data`` (None:
+    def _rewrite(self, k, data):
+        """Write the log again with only the live files, key ``k`` set to ``data`` (None:
         removed): one erase. False if they do not fit."""
         files = []
-        for n in self._names():
+        for n in self._keys():
             try:
-                d = data if n == key else self._bytes(n.decode())
+                d = data if n == k else self._bytes(n)
             except ValueError:
                 d = None  # damaged: dropped
             if d is not None:
                 files.append((n, d))
-        if key not in [n for n, _ in files] and data is not None:
-            files.append((key, data))
+        if data is not None and k not in [n for n, _ in files]:
+            files.append((k, data))
         buf = bytearray(self.size)  # one block: the sector as it will be
         o = 0
-        for n, d in [(COUNT, b"")] + files:
-            rec = self._record(n, len(files) if n == COUNT else 0, d)
+        for n, d in [(None, b"")] + files:
+            if n is None:
+                rec = self._record(COUNT, 0, len(files), b"")
+            else:
+                rec = self._record(MAGIC, n, 0, d)
             if o + len(rec) > self.size:
                 return False
             buf[o : o + len(rec)] = rec
             o += len(rec)
         del files
         free = b"\xff" * 64
-        for k in range(o, self.size, 64):  # the rest erased, as a new log's
-            buf[k : k + 64] = free[: min(64, self.size - k)]
+        for i in range(o, self.size, 64):  # the rest erased, as a new log's
+            buf[i : i + 64] = free[: min(64, self.size - i)]
         self.nvm[0 : self.size] = buf  # erase, then program the whole sector
         self.end = o
         self.skips = {}
         self.tidy = False
         return True
 
-    def _put(self, key, keep, add, data):
+    def _put(self, k, keep, add, data):
         """Append a record, or rewrite the log when it has no room; False if full."""
-        rec = self._record(key, keep, add)
+        rec = self._record(MAGIC, k, keep, add)
         if not self.tidy and self.end + len(rec) <= self.size:
             self._append(rec)
             return True
         del rec
-        return self._rewrite(key, data)
+        return self._rewrite(k, data)
 
     # -- the storage interface ----------------------------------------------------------
 
     def read(self, name, cap=4096):
         """The file's text, or None. Raises ValueError when it is longer than ``cap`` or
         not text."""
-        data = self._bytes(name)
+        data = self._bytes(self._key(name))
         if data is None:
             return None
         if len(data) > cap:
@@ -236,10 +252,13 @@ class NvmStorage:
     def write(self, name, text):
         """Store ``text`` as ``name``; False when it does not fit (``full`` is then
         set)."""
-        key = name.encode()
         data = text.encode()
         try:
-            old = self._bytes(name)
+            k = self._key(name)
+        except ValueError:
+            return False
+        try:
+            old = self._bytes(k)
         except ValueError:
             old = None
         keep = 0
@@ -250,7 +269,7 @@ class NvmStorage:
             if keep == len(old) == len(data):
                 return True  # unchanged: nothing to write, nothing worn
         try:
-            ok = len(data) < GONE and self._put(key, keep, data[keep:], data)
+            ok = len(data) < GONE and self._put(k, keep, data[keep:], data)
         except MemoryError:  # a rewrite needs 4 KB in one piece: not this time
             return False
         self.full = not ok
@@ -260,12 +279,13 @@ class NvmStorage:
 
     def remove(self, name):
         """Forget the file; True when it is gone."""
+        k = self._key(name)
         try:
-            if self._bytes(name) is None:
+            if self._bytes(k) is None:
                 return True
         except ValueError:
             pass  # damaged: removing it is the cure
-        return self._put(name.encode(), GONE, b"", None)
+        return self._put(k, GONE, b"", None)
 
     def set_aside(self, name):
         """A file the app found bad is dropped: the sector has no room to keep it."""
@@ -274,6 +294,15 @@ class NvmStorage:
     def used(self):
         """Bytes of the log in use (the rest is free until the next rewrite)."""
         return self.end
+
+    def files(self, names):
+        """{name: text} of those of ``names`` the log holds (for tools and tests)."""
+        out = {}
+        for k in self._keys():
+            for name in names:
+                if key(name) == k:
+                    out[name] = self.read(name, GONE)
+        return out
 
     def adopt(self, other, names):
         """Copy ``names`` from ``other`` (the drive's files of an older version) into an

@@ -15,6 +15,7 @@ import pytest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "tools"))
 import pico
+import pico_cuts
 
 from engine.game import GAME_IDS
 
@@ -164,6 +165,26 @@ def test_a_save_made_on_the_board_survives_a_reset_and_continue_resumes_it(board
     got = bytes.fromhex(steps[-1]["pixels"])
     assert got == want, differ(got, want)
     assert want != before[len(NEW)], "the deal had moves to lose"
+    # the records are in microcontroller.nvm, each as the simulator wrote it
+    with open(boards.flash, "rb") as f:
+        files, lost, _ = pico_cuts.records(f.read())
+    assert files == drive.files and not lost
+
+
+@pytest.mark.slow
+def test_power_cuts_in_a_rewrite_of_the_records_lose_nothing_silently():
+    # a sample of make cuts: a deal started on a nearly full log, which rewrites it; the
+    # power cut inside the erase, between it and the first page, inside a page, and at
+    # the last page; each time the board boots to the title (told of a loss if any)
+    def pick(points):
+        erase = [p for p in points if p[0] == 0]
+        return [erase[2], (1, 0), (8, 0.5), points[-1]]
+
+    setup, keys, full = pico_cuts.scenarios()["start-full"]
+    r = pico_cuts.sweep("start-full", setup, keys, full, pick=pick)
+    assert r["erases"] == 1 and r["ops"] >= 17
+    assert r["cuts"] == r["rebooted"] == 4
+    assert [x["bad"] for x in r["results"]] == [[]] * 4
 
 
 @pytest.mark.parametrize("name", sorted(DISPLAYS))

@@ -3,6 +3,15 @@
 """Flash writes per save, per deal start and per deal end, as the device makes them.
 
     .venv/bin/python tools/measure_storage.py [--game farsky] [--seed 7]
+    .venv/bin/python tools/measure_storage.py --nvm 20
+
+``--nvm N``: the board's record store (``hal.nvmstore`` on ``microcontroller.nvm``, a
+fake sector as strict as a Pico's: ``tests/portable/flashnvm.py``). N deals of each game,
+then N of all five in turn, played through the app by the computer (the hint for the
+player); per deal the bytes appended, the page programs and the sector erases, and the
+deals the sector lasts at 100,000 erases.
+
+Without it: the drive's path (FAT), which boards without nvm and the desktop take.
 
 The app runs on ``hal.storage.FileStorage`` in a temporary folder with ``os`` and
 ``open`` replaced by a counter that has only the calls CircuitPython has (no
@@ -127,7 +136,53 @@ def measure(gid="farsky", seed=7):
     return out
 
 
+def wear(deals, seed=1):
+    """{label: (deals, bytes appended, page programs, erases)} on the nvm store."""
+    sys.path.insert(
+        0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "portable")
+    )
+    from flashnvm import FlashNvm
+
+    from engine.autoplay import load_ai
+    from hal.nvmstore import NvmStorage
+
+    out = {}
+    for label, games in [(g, [g]) for g in GAME_IDS] + [("all five in turn", list(GAME_IDS))]:
+        flash = FlashNvm()
+        store = NvmStorage(flash)
+        appended = [0]
+        put = store._append
+
+        def counted(rec, put=put, appended=appended):
+            appended[0] += len(rec)
+            put(rec)
+
+        store._append = counted  # the bytes of each record appended
+        app = App(store, seed_source=lambda: seed)
+        for k in range(deals):
+            gid = games[k % len(games)]
+            app.open_game(gid)
+            ai = load_ai(gid)
+            app.start([o.default for o in app.cls.OPTIONS], seed + k)
+            g = app.game
+            while not g.over():
+                app.act(ai.hint(g) if g.to_move() == 0 else ai.choose(g))
+        appended = appended[0]
+        out[label] = (deals, appended, flash.programs, flash.erases)
+    return out
+
+
 def main(argv):
+    if "--nvm" in argv:
+        n = int(argv[argv.index("--nvm") + 1])
+        print("the record store in microcontroller.nvm (4 KB): %d deals each" % n)
+        print(
+            "%-18s %9s %9s %9s %14s" % ("games", "B/deal", "pages/d", "erases/d", "deals/100k er")
+        )
+        for label, (d, b, p, e) in wear(n).items():
+            lasts = "%d" % (100000 * d // e) if e else "no erase"
+            print("%-18s %9d %9.1f %9.2f %14s" % (label, b // d, p / d, e / d, lasts))
+        return
     gid = argv[argv.index("--game") + 1] if "--game" in argv else "farsky"
     seed = int(argv[argv.index("--seed") + 1]) if "--seed" in argv else 7
     print("flash operations (%s, device path: FAT without os.replace)" % gid)

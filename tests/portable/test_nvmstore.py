@@ -8,11 +8,12 @@ import gc
 from flashnvm import FlashNvm, PowerCut
 
 from hal.headless import MemoryStorage
-from hal.nvmstore import RESERVED, NvmStorage
+from engine.game import GAME_IDS
+from hal.nvmstore import RESERVED, NvmStorage, key
 
 HEAP = "80K"  # sectors of 4 KB in one piece, several at once in the power-cut test
 HEAP64 = "80K"  # the 64-bit port: pointers twice as wide
-HEAP_SRC = "96K"  # from source the compiler needs room too
+HEAP_SRC = "100K"  # from source the compiler needs room too
 
 SAVE = "pscards 1\ngame farsky\nrules 1\nseed 42\nopts 0 0 0\ndeal 7\nlog %s\nsum 1\n"
 
@@ -97,6 +98,22 @@ def test_a_cap_and_bad_bytes_are_refused_like_the_drive_refuses_them():
         raise AssertionError("read past the cap")
     except ValueError:
         pass
+
+
+def test_every_record_the_app_keeps_has_a_key_of_its_own():
+    names = ["settings.txt", "crash.txt"]
+    for gid in GAME_IDS:
+        names += ["stats_%s.txt" % gid, "save_%s.txt" % gid]
+    assert len(set(key(n) for n in names)) == len(names)
+
+
+def test_a_name_whose_key_another_name_has_is_refused():
+    s = NvmStorage(FlashNvm())
+    assert s.write("settings.txt", "speed 1\n")
+    other = "n133723"  # found by a search: its key is settings.txt's
+    assert key(other) == key("settings.txt")
+    assert not s.write(other, "a")
+    assert s.read("settings.txt") == "speed 1\n"
 
 
 def test_the_drive_s_files_of_an_older_version_are_adopted_once():

@@ -166,7 +166,8 @@ export class Board {
     this.console = '';
     this.flashOps = []; // {op, addr, t}
     this.cutAfter = opts.cutAfter ?? -1; // stop the power right after this many flash ops
-    this.cutInside = !!opts.cutInside; // ... half way through the next one instead
+    // ... part way through the next one instead (true: half way; a number: that fraction)
+    this.cutInside = opts.cutInside === true ? 0.5 : Number(opts.cutInside) || 0;
     this.powerCut = false;
     this.flashTimes = opts.flashTimes !== false;
     this.busyUntil = 0;
@@ -259,11 +260,11 @@ export class Board {
     const flash = this.mcu.flash;
     if (size) {
       const base = addr & ~(size - 1);
-      // Cut inside an erase: the first half of it happened (the rest keeps old bits).
-      flash.fill(0xff, base, base + (cut ? size / 2 : size));
+      // Cut inside an erase: its first part happened (the rest keeps old bits).
+      flash.fill(0xff, base, base + (cut ? Math.floor(size * this.cutInside) : size));
     } else {
       const data = b.slice(4);
-      const n = cut ? data.length >> 1 : data.length;
+      const n = cut ? Math.floor(data.length * this.cutInside) : data.length;
       const page = addr & ~0xff;
       for (let i = 0; i < n; i++) flash[page + ((addr + i) & 0xff)] &= data[i];
     }

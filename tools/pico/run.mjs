@@ -11,7 +11,8 @@
  *   flashOut               where to write the flash at the end (for the next boot)
  *   oledAddr, oledKind     the panel (0x3C, "SSD1306")
  *   i2cHz, flashTimes      bus speed (0: instant) and whether flash ops take their time
- *   cutAfter, cutInside    cut the power right after that many flash ops (or inside the next)
+ *   cutAfter, cutInside    cut the power right after that many flash ops (or inside the next:
+ *                          true half way, a number that fraction of it)
  *   steps                  [{boot: ms}, {key: "A", hold: ms}, {wait: ms}], each then waits
  *                          until the panel has had no data for ``quiet`` ms (max ``max``);
  *                          with ``frame``, the quiet counts from the first data after it
