@@ -7,8 +7,8 @@ import gc
 
 from flashnvm import FlashNvm, PowerCut
 
-from hal.headless import MemoryStorage
 from engine.game import GAME_IDS
+from hal.headless import MemoryStorage
 from hal.nvmstore import RESERVED, NvmStorage, key
 
 HEAP = "80K"  # sectors of 4 KB in one piece, several at once in the power-cut test
