@@ -3,11 +3,12 @@
 """
 Runs once when the board starts, before USB: who may write to the CIRCUITPY drive.
 
-- Normally the game may (saves, statistics, crash log); the computer then sees
-  the drive read-only.
+- Normally the game may (its crash log; saves, statistics and settings are in
+  ``microcontroller.nvm``, see ``hal/nvmstore.py``); the computer then sees the
+  drive read-only.
 - Holding the button named by ``PSC_USB_KEY`` in settings.toml (B unless changed)
   while the board starts leaves the drive writable for the computer instead, for
-  copying new code; the game then plays with "saves off".
+  copying new code; the game still saves (a board without nvm: "saves off").
 - If the settings cannot be read, the drive stays writable for the computer, so
   settings.toml can be fixed.
 
@@ -44,7 +45,7 @@ except Exception as e:  # whatever went wrong, keep the drive fixable
     for_usb = True
 
 if for_usb:
-    print("boot.py: drive writable for the computer; the game cannot save")
+    print("boot.py: drive writable for the computer; the game cannot write a crash log")
 else:
     storage.remount("/", readonly=False)
     print("boot.py: the game may save; hold the USB key at start-up to copy files")

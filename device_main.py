@@ -68,7 +68,7 @@ def main(getenv=None, root="/"):
         seed = _number(getenv, "PSC_SEED", 0, 999999)
         app = App(storage, seed_source=hc.seed_source if seed is None else lambda: seed)
         dev.on_sleep = lambda: save_if_needed(app)
-        dev.trace = _number(getenv, "PSC_TRACE", 0, 1) == 1
+        dev.trace = _number(getenv, "PSC_TRACE", 0, 2) or 0
         jump(app, getenv("PSC_JUMP"))
         started()
         gc.collect()

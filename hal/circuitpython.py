@@ -128,6 +128,11 @@ def ticks():
     return supervisor.ticks_ms()
 
 
+def _us():
+    """Microseconds from ``time.monotonic_ns`` (for PSC_TRACE = 2 only: a long int)."""
+    return time.monotonic_ns() // 1000
+
+
 class Device:
     """The device HAL: ``keys()``, ``show(frame)``, ``now()``, ``tick()``, ``storage``,
     ``brightness(level)``. ``display`` and ``keypad_keys`` are built from ``profile`` when
@@ -158,7 +163,10 @@ class Device:
         self.on_sleep = None  # called before the screen goes dark (the app saves)
         self.sleep = time.sleep  # tests replace it by a fake clock
         self.frame_ms = 20
-        self.trace = False  # settings.toml PSC_TRACE = 1: free heap on the console a frame
+        # settings.toml PSC_TRACE: 1, free heap on the console a frame; 2, where a press's
+        # time went (see show)
+        self.trace = 0
+        self._t_key = -1  # PSC_TRACE = 2: when keys() handed out a press (µs), or -1
 
     # -- HAL calls -------------------------------------------------------------------------
 
@@ -214,16 +222,28 @@ class Device:
             self._next += p.repeat_ms  # a steady rhythm; after a long stall, start afresh
             if self._next <= now:
                 self._next = now + p.repeat_ms
+        if out and self.trace == 2 and self._t_key < 0:
+            self._t_key = _us()
         return out
 
     def show(self, frame):
-        """Put a Frame on the screen (only the cells that changed are redrawn)."""
+        """Put a Frame on the screen (only the cells that changed are redrawn).
+
+        With ``trace`` 2, the first frame after a press prints ``psc: press A B C`` (µs):
+        A from keys() handing out the press to this call (the loop, the app's answer and
+        its frame), B the view's tile updates, C displayio's refresh with the bus
+        transfer (synchronous on I2C)."""
+        t0 = _us() if self._t_key >= 0 else 0
         self.view.show(frame)
+        t1 = _us() if t0 else 0
         if self.asleep:
             self._stale = True
         else:
             self.display.refresh()
-        if self.trace:
+        if t0:
+            print("psc: press %d %d %d" % (t0 - self._t_key, t1 - t0, _us() - t1))
+            self._t_key = -1
+        if self.trace == 1:
             import gc
 
             gc.collect()  # what stays live, not what is garbage yet

@@ -154,6 +154,9 @@ class Script:
         if not self.steps:
             raise Stop()
 
+    def monotonic_ns(self):
+        return self.now * 1000000
+
 
 def tap(rig, n):
     """A press and release of key ``n`` (both in the queue before the next scan)."""
@@ -625,7 +628,8 @@ def program(rig, monkeypatch, tmp_path):
 
     def go(steps, **changes):
         script = Script(rig, steps)
-        monkeypatch.setattr(hc, "time", type("T", (), {"sleep": staticmethod(script.sleep)}))
+        clock = {"sleep": staticmethod(script.sleep), "monotonic_ns": script.monotonic_ns}
+        monkeypatch.setattr(hc, "time", type("T", (), clock))
         monkeypatch.setattr(os, "getenv", settings(**changes))
         with contextlib.redirect_stdout(console):
             runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")
@@ -653,6 +657,19 @@ def test_test_settings_start_a_deal_and_trace_the_heap(rig, program):
     assert seen["play"].startswith("Farsky #12")
     assert "psc: free" in console.getvalue()
     assert "Warning" not in console.getvalue()
+
+
+def test_trace_2_splits_each_press_into_the_app_the_view_and_the_refresh(rig, program):
+    go, console, tmp = program
+    steps = [(50, lambda: None)] + presses(rig, [A, A]) + [(400, lambda: None)]
+    with pytest.raises(Stop):
+        go(steps, PSC_TRACE=2)
+    lines = [x for x in console.getvalue().splitlines() if x.startswith("psc: press")]
+    assert len(lines) == 2  # one line a press, none for the title drawn before them
+    for line in lines:
+        parts = line.split()[2:]
+        assert len(parts) == 3 and all(p.isdigit() for p in parts)
+    assert "psc: free" not in console.getvalue()
 
 
 @pytest.mark.parametrize(
@@ -1055,6 +1072,20 @@ def test_settings_are_written_once_on_leaving_and_diagnostics_show_the_counts():
     s = str(press(app, ["B", "B"]))  # back to Settings, then out: one write
     assert s.startswith("Choose a game") and st.writes == 1
     assert "speed 0" in st.files["settings.txt"] and "bright 0" in st.files["settings.txt"]
+
+
+def test_diagnostics_show_how_full_the_nvm_records_are():
+    from flashnvm import FlashNvm
+
+    from engine.ui.app import App
+    from engine.ui.screens import press
+    from hal.nvmstore import NvmStorage
+
+    st = NvmStorage(FlashNvm())
+    st.write("stats_farsky.txt", "played 1\n")  # 9 bytes of header, 9 of text
+    app = App(st, seed_source=lambda: 1)
+    s = str(press(app, ["A", "UP", "A", "DOWN", "DOWN", "A"]))  # Diagnostics
+    assert s.startswith("Diagnostics") and "Records     18/4088 B" in s
 
 
 # -- failures from the first instruction ------------------------------------------------------

@@ -23,6 +23,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -280,6 +281,33 @@ def png(pixels, path, scale=4):
         f.write(chunk(b"IDAT", zlib.compress(bytes(raw), 9)) + chunk(b"IEND", b""))
 
 
+def splits(steps, console):
+    """[(key, total, wait, app, view, refresh)] in ms for each press that drew a frame: the
+    button's edge to the last byte of the first frame that answers it, split by the
+    board's ``psc: press`` lines (PSC_TRACE = 2) into the wait before the loop took the
+    press (keypad's scan, the loop's sleep and what it was busy with), the app's answer
+    and its frame, the view's tile updates, and displayio's refresh with the bus."""
+    lines = [
+        [int(x) / 1000 for x in m] for m in re.findall(r"psc: press (\d+) (\d+) (\d+)", console)
+    ]
+    out = []
+    for s in steps:
+        if not s["key"] or not s["frames"] or not lines:
+            continue
+        app, view, refresh = lines.pop(0)
+        total = s["frames"][0][1]
+        out.append((s["key"], total, total - app - view - refresh, app, view, refresh))
+    return out
+
+
+def split_table(steps, console):
+    """``splits`` as a Markdown table."""
+    rows = ["| press | total | wait | app + frame | view | refresh + bus |", "| --- " * 6 + "|"]
+    for key, *ms in splits(steps, console):
+        rows.append("| %s | " % key + " | ".join("%.1f" % x for x in ms) + " |")
+    return "\n".join(rows)
+
+
 def parser():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--game", help="start this game's deal at power-on (PSC_JUMP)")
@@ -289,6 +317,11 @@ def parser():
     p.add_argument("--screenshot", help="save the final screen as PNG")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="settings.toml")
     p.add_argument("--times", action="store_true", help="print each step's frames (emulated ms)")
+    p.add_argument(
+        "--split",
+        action="store_true",
+        help="where each press's time went (PSC_TRACE = 2; with I2C at 400 kHz)",
+    )
     p.add_argument("--console", action="store_true", help="print the USB console")
     p.add_argument("--uf2", metavar="OUT", help="write the one-file install (firmware + drive)")
     return p
@@ -320,11 +353,15 @@ def main(argv=None):
             print("pico: --set wants KEY=VALUE, not %r" % kv, file=sys.stderr)
             return 2
         changes[k.strip()] = int(v) if v.strip().lstrip("-").isdigit() else v
+    if args.split:
+        changes["PSC_TRACE"] = 2
     try:
         steps, end = session(args.game, args.seed, keys, changes, wait=True)
     except PicoError as e:
         print("pico: %s" % e, file=sys.stderr)
         return 1
+    if args.split:
+        print(split_table(steps, end["console"]))
     if args.times:
         for s in steps:
             lasts = ", ".join("%.1f" % f[1] for f in s["frames"]) or "no frame"

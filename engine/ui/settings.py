@@ -100,6 +100,9 @@ class Diagnostics(View):
             ("Flash writes", "n/a" if writes is None else str(writes)),
             ("Saves", "off" if self.app.saves_off else "on"),
         )
+        used = getattr(self.app.storage, "used", None)  # the board's nvm record store
+        if used is not None:
+            rows += (("Records", "%d/%d B" % (used(), self.app.storage.size)),)
         for i, (label, val) in enumerate(rows):
             fr.text(0, 1 + i, label)
             fr.right(1 + i, val)
