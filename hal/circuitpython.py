@@ -118,7 +118,7 @@ def open_keys(p):
     """``keypad.Keys`` for the six buttons (debounced by the core, 20 ms scan)."""
     import keypad
 
-    return keypad.Keys(p.pins, value_when_pressed=not p.pull_up, pull=True, interval=0.02)
+    return keypad.Keys(p.pins, value_when_pressed=not p.pull_up, pull=True, interval=0.01)
 
 
 def ticks():
@@ -163,6 +163,7 @@ class Device:
         self.on_sleep = None  # called before the screen goes dark (the app saves)
         self.sleep = time.sleep  # tests replace it by a fake clock
         self.frame_ms = 20
+        self._loop = 0  # when the main loop's pass began (see tick)
         # settings.toml PSC_TRACE: 1, free heap on the console a frame; 2, where a press's
         # time went (see show)
         self.trace = 0
@@ -251,9 +252,16 @@ class Device:
             print("psc: free", free() if free else -1)
 
     def tick(self):
-        """Power care, then wait for the next frame (longer while the screen is off)."""
-        self.care(self.now())
-        self.sleep((self.frame_ms * 3 if self.asleep else self.frame_ms) / 1000)
+        """Power care, then wait for the next frame (longer while the screen is off): the
+        rest of it after the loop's own work, none when that work took a frame or more (a
+        review thinking while the player does runs slice after slice, and the keys are
+        read between them)."""
+        now = self.now()
+        self.care(now)
+        wait = (self.frame_ms * 3 if self.asleep else self.frame_ms) - (now - self._loop)
+        if wait > 0:
+            self.sleep(wait / 1000)
+        self._loop = self.now()
 
     def brightness(self, level):
         """Set the settings' brightness level (0 low, 1 mid, 2 high)."""

@@ -127,16 +127,23 @@ class FrameView:
         self.palette = displayio.Palette(2)
         self.palette[0] = 0x000000
         self.palette[1] = 0xFFFFFF
-        self.grid = displayio.TileGrid(
-            sheet,
-            pixel_shader=self.palette,
-            width=_COLS,
-            height=_ROWS,
-            tile_width=6,
-            tile_height=8,
-            x=_X0,
-            y=0,
-        )
+        # one TileGrid a text row, each with its own dirty area: displayio refreshes the
+        # bounding box of a TileGrid's changed tiles, and one grid for the screen made a
+        # cursor move on row 1 with a new footer send rows 1-7 (a row is one page of the
+        # panel; on a Pico each costs ~8 ms to render and ~3 ms on the bus)
+        self.rows = [
+            displayio.TileGrid(
+                sheet,
+                pixel_shader=self.palette,
+                width=_COLS,
+                height=1,
+                tile_width=6,
+                tile_height=8,
+                x=_X0,
+                y=r * 8,
+            )
+            for r in range(_ROWS)
+        ]
         # the frames: tile 0 all transparent, 1 a lit bottom row, 2 a lit right column,
         # 3 both, 4 the bottom-right pixel (the corner)
         edge = displayio.Bitmap(30, 8, 2)
@@ -151,24 +158,27 @@ class FrameView:
         shader[0] = 0x000000
         shader[1] = 0xFFFFFF
         shader.make_transparent(0)
-        self.edges = displayio.TileGrid(
-            edge,
-            pixel_shader=shader,
-            width=_COLS + 1,
-            height=_ROWS,
-            tile_width=6,
-            tile_height=8,
-            x=_X0 - 6,  # edge cell c + 1 frames cell c; edge cell 0 only shows x = 0
-            y=0,
-        )
+        self.edges = [
+            displayio.TileGrid(
+                edge,
+                pixel_shader=shader,
+                width=_COLS + 1,
+                height=1,
+                tile_width=6,
+                tile_height=8,
+                x=_X0 - 6,  # edge cell c + 1 frames cell c; edge cell 0 only shows x = 0
+                y=r * 8,
+            )
+            for r in range(_ROWS)
+        ]
         self._strip = displayio.Bitmap(128, 8, 2)  # the top row while it has an inverse cell
         self.top = displayio.TileGrid(self._strip, pixel_shader=self.palette, x=0, y=0)
         self.top.hidden = True
         self._row0 = None  # the top row's cells and flags as last painted
         self._cols = bytearray(128)  # the strip's column bytes as painted (a new Bitmap is dark)
         self.group = displayio.Group()
-        self.group.append(self.grid)
-        self.group.append(self.edges)
+        for tg in self.rows + self.edges:
+            self.group.append(tg)
         self.group.append(self.top)
         self._tiles = bytearray(_COLS * _ROWS)  # tile shown in each cell (0 = space)
         self._edges = bytearray((_COLS + 1) * _ROWS)  # frame tile of each edge cell (0 = none)
@@ -184,7 +194,7 @@ class FrameView:
         cells = frame.cells
         inv = frame.inv
         tiles = self._tiles
-        grid = self.grid
+        rows = self.rows
         n = self.n
         edges = self._edges
         last = self._inv
@@ -199,7 +209,7 @@ class FrameView:
                 moved |= 1 << i // _COLS
             if tiles[i] != t:
                 tiles[i] = t
-                grid[i % _COLS, i // _COLS] = t
+                rows[i // _COLS][i % _COLS] = t
         moved |= moved >> 1  # a row's edge cells read its highlights and the row below's
         for r in range(_ROWS):
             if not moved >> r & 1:
@@ -221,7 +231,7 @@ class FrameView:
                 k = r * (_COLS + 1) + j
                 if edges[k] != e:
                     edges[k] = e
-                    self.edges[j, r] = e
+                    self.edges[r][j] = e
         self._show_top(frame)
         self._show_head(frame.head)
         self._show_chart(frame)
@@ -268,7 +278,7 @@ class FrameView:
                 anchor_point=(0, 0),
                 anchored_position=(0, 0),
             )
-            self.group.insert(1, label)  # over the grid, under a chart
+            self.group.insert(_ROWS, label)  # over the text rows, under a chart
             self._label = label
         row, x, lines = head
         label.text = "\n".join(["".join([chr(c) for c in line]) for line in lines])

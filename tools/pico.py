@@ -295,7 +295,9 @@ def splits(steps, console):
         if not s["key"] or not s["frames"] or not lines:
             continue
         app, view, refresh = lines.pop(0)
-        total = s["frames"][0][1]
+        # the refresh may send its areas in several bursts: the last one it began
+        first = s["frames"][0][0]
+        total = max(f[1] for f in s["frames"] if f[0] <= first + refresh)
         out.append((s["key"], total, total - app - view - refresh, app, view, refresh))
     return out
 

@@ -29,7 +29,7 @@ from engine.ai.onslaught_solver import deal_of
 GUIDE_NODES = 12000  # a wave start's search (onslaught_line.LINE_NODES: ~1 min of a Pico)
 HINT_UNITS = 40  # what the hint itself may search: ~0.2 s of a Pico (5 ms a unit), so
 # that with the heuristic's own ~0.6 s at worst it answers within the 1 s of issue 20
-SLICE = 25  # units a slice of idle work (as the review's: a key waits at most one)
+SLICE = 6  # units a slice of idle work (as the review's: a key waits at most one)
 SLOTS = 256  # the search's table of nodes seen (half the review's: it runs beside it)
 
 UNKNOWN = 0  # no line, no proof (searching, or out of budget, or memory)

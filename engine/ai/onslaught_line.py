@@ -28,7 +28,7 @@ LINE_NODES = 12000  # the line search's budget: enough to find every line measur
 # (docs/BENCH.md, "Constants measured once"), where the review's budget missed some
 HELD = 40  # children kept waiting on the stack, at most (more: see ``Line.hold``)
 CLEAR = (-1, (), (), True)  # the path's last node: the clear table's free kill took the last
-SLICE = 25  # nodes per slice (as the review's)
+SLICE = 6  # nodes per slice (as the review's)
 
 
 class Line(Solver):

@@ -1237,7 +1237,7 @@ def solve(game, budget=200000, mode=WIN_BEST):
 # begins with the deal (engine.ui.onslaught.Screen.think), so a player who thinks a few
 # seconds per decision leaves little of it for the result screen.
 REVIEW_NODES = 7500
-SLICE = 25  # nodes per slice: a few hundred ms on a Pico, so B answers quickly
+SLICE = 6  # nodes per slice: ~30 ms on a Pico (5 ms a unit), so a key waits at most that
 
 
 class Review:

@@ -107,20 +107,28 @@ def run(app, hal):
     from engine import heap
 
     bright = getattr(hal, "brightness", None)
-    shown = None
+    shown = [None]
+
+    def frame():
+        if bright is not None:
+            bright(app.settings.get("bright", 1))
+        hal.show(app.draw())
+        if app.screen is not shown[0]:
+            shown[0] = app.screen
+            gc.collect()
+        elif not app.busy():
+            heap.idle()
+
     while True:
-        app.tick(hal.now())
-        if app.dirty:
-            if bright is not None:
-                bright(app.settings.get("bright", 1))
-            hal.show(app.draw())
-            if app.screen is not shown:
-                shown = app.screen
-                gc.collect()
-            elif not app.busy():
-                heap.idle()
+        # A press is answered on screen first, before the tick's work (a computer's move,
+        # a slice of a review) and the frame's wait
         for k in hal.keys():
             app.key(k)
+        if app.dirty:
+            frame()
+        app.tick(hal.now())
+        if app.dirty:
+            frame()
         hal.tick()
 
 
