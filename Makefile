@@ -83,9 +83,9 @@ pico-bench: $(STAMP) node
 	$(PY) tools/pico_bench.py --finish farsky,onslaught,packnstack,travfuda --docs
 
 ## power cuts at every flash op of a deal's start, an autosave, a settings change and a
-## deal's end, on an empty and a nearly full record log (docs/RELIABILITY.md; ~45 min)
+## deal's end, on an empty and a nearly full record log (docs/RELIABILITY.md; about an hour)
 cuts: $(STAMP) node
-	$(PY) tools/pico_cuts.py --fractions 4 --reboot-every 5 --json build/cuts.json
+	$(PY) tools/pico_cuts.py --fractions 4 --reboot-every 10 --json build/cuts.json
 
 ## one file for a first install: the firmware and a CIRCUITPY drive with the game
 uf2: $(STAMP)

@@ -8,9 +8,9 @@
 Each scenario starts from a board that has booted once (and, for some, played on: its
 setup), and runs once uncut: every flash erase and page program it makes is listed.
 Then, for every one of those operations, the same run is repeated with the power cut
-right after the operation before it, and part way through it (``--fractions`` points:
-a quarter, a half, three quarters of the page programmed or the sector erased). After
-each cut:
+right after the operation before it, and part way through it (``--fractions`` points
+spread over the page programmed or the sector erased; half way only for the 16 page
+programs that follow a rewrite's erase, each like the next). After each cut:
 
 - the CIRCUITPY drive (everything from 0x100000) must be byte for byte what it was
   before the scenario: the game never writes it, so it stays mountable;
@@ -149,6 +149,11 @@ def check(before, after, cut):
     return bad, lost
 
 
+def erased(ops, k):
+    """True if op ``k`` programs a sector erased earlier in the same scenario (a rewrite)."""
+    return any(op[0].startswith("erase") and op[1] == ops[k][1] & ~0xFFF for op in ops[:k])
+
+
 def title_after(path, flash):
     """Boot from ``path``: does the first frame equal the simulator's title on the same
     records?"""
@@ -173,7 +178,10 @@ def sweep(name, setup, keys, full, fractions=3, reboot_every=1, jobs=2, pick=Non
         points = []
         for k in range(len(ops)):
             points.append((k, 0))
-            points += [(k, (i + 1) / (fractions + 1)) for i in range(fractions)]
+            # a page program of a rewrite is like the next one: half way is enough there;
+            # an erase, and a program that appends, at every fraction
+            part = 1 if ops[k][0] == "program" and erased(ops, k) else fractions
+            points += [(k, (i + 1) / (part + 1)) for i in range(part)]
         if pick is not None:
             points = pick(points)
         n = 0
