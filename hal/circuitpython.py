@@ -168,6 +168,8 @@ class Device:
         # time went (see show)
         self.trace = 0
         self._t_key = -1  # PSC_TRACE = 2: when keys() handed out a press (µs), or -1
+        self._keys_out = 0  # presses handed out so far (PSC_TRACE = 2)
+        self._n_key = 0  # the number of the press ``_t_key`` is for
 
     # -- HAL calls -------------------------------------------------------------------------
 
@@ -223,17 +225,20 @@ class Device:
             self._next += p.repeat_ms  # a steady rhythm; after a long stall, start afresh
             if self._next <= now:
                 self._next = now + p.repeat_ms
-        if out and self.trace == 2 and self._t_key < 0:
-            self._t_key = _us()
+        if out and self.trace == 2:
+            if self._t_key < 0:
+                self._t_key = _us()
+                self._n_key = self._keys_out + 1  # the first of these presses
+            self._keys_out += len(out)
         return out
 
     def show(self, frame):
         """Put a Frame on the screen (only the cells that changed are redrawn).
 
-        With ``trace`` 2, the first frame after a press prints ``psc: press A B C`` (µs):
-        A from keys() handing out the press to this call (the loop, the app's answer and
-        its frame), B the view's tile updates, C displayio's refresh with the bus
-        transfer (synchronous on I2C)."""
+        With ``trace`` 2, the first frame after a press prints ``psc: press N A B C``: N
+        the press's number (1, 2, ...), then in µs A from keys() handing out the press to
+        this call (the app's answer and its frame), B the view's tile updates, C
+        displayio's refresh with the bus transfer (synchronous on I2C)."""
         t0 = _us() if self._t_key >= 0 else 0
         self.view.show(frame)
         t1 = _us() if t0 else 0
@@ -242,7 +247,7 @@ class Device:
         else:
             self.display.refresh()
         if t0:
-            print("psc: press %d %d %d" % (t0 - self._t_key, t1 - t0, _us() - t1))
+            print("psc: press %d %d %d %d" % (self._n_key, t0 - self._t_key, t1 - t0, _us() - t1))
             self._t_key = -1
         if self.trace == 1:
             import gc

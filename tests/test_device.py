@@ -668,9 +668,10 @@ def test_trace_2_splits_each_press_into_the_app_the_view_and_the_refresh(rig, pr
         go(steps, PSC_TRACE=2)
     lines = [x for x in console.getvalue().splitlines() if x.startswith("psc: press")]
     assert len(lines) == 2  # one line a press, none for the title drawn before them
-    for line in lines:
+    for n, line in enumerate(lines):
         parts = line.split()[2:]
-        assert len(parts) == 3 and all(p.isdigit() for p in parts)
+        assert len(parts) == 4 and all(p.isdigit() for p in parts)
+        assert int(parts[0]) == n + 1  # the press's number
     assert "psc: free" not in console.getvalue()
 
 

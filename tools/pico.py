@@ -287,14 +287,17 @@ def splits(steps, console):
     board's ``psc: press`` lines (PSC_TRACE = 2) into the wait before the loop took the
     press (keypad's scan, the loop's sleep and what it was busy with), the app's answer
     and its frame, the view's tile updates, and displayio's refresh with the bus."""
-    lines = [
-        [int(x) / 1000 for x in m] for m in re.findall(r"psc: press (\d+) (\d+) (\d+)", console)
-    ]
+    found = re.findall(r"psc: press (\d+) (\d+) (\d+) (\d+)", console)
+    lines = {int(m[0]): [int(x) / 1000 for x in m[1:]] for m in found}
     out = []
+    n = 0
     for s in steps:
-        if not s["key"] or not s["frames"] or not lines:
+        if not s["key"]:
             continue
-        app, view, refresh = lines.pop(0)
+        n += 1  # the board numbers its presses 1, 2, ... (a HINT is one)
+        if n not in lines or not s["frames"]:
+            continue  # nothing changed on screen
+        app, view, refresh = lines[n]
         # the refresh may send its areas in several bursts: the last one it began
         first = s["frames"][0][0]
         total = max(f[1] for f in s["frames"] if f[0] <= first + refresh)
