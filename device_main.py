@@ -26,8 +26,10 @@ save before the screen switches off) and waits for A, which restarts the program
 import gc
 import time
 
-import hal.circuitpython as hc
-from hal import crashlog
+START_US = time.monotonic_ns() // 1000  # code.py's start, near enough (PSC_TRACE = 2)
+
+import hal.circuitpython as hc  # noqa: E402 (after the clock is read)
+from hal import crashlog  # noqa: E402
 
 
 def main(getenv=None, root="/"):
@@ -69,6 +71,7 @@ def main(getenv=None, root="/"):
         app = App(storage, seed_source=hc.seed_source if seed is None else lambda: seed)
         dev.on_sleep = lambda: save_if_needed(app)
         dev.trace = _number(getenv, "PSC_TRACE", 0, 2) or 0
+        dev.started = START_US  # PSC_TRACE = 2: the title's frame says how long it took
         jump(app, getenv("PSC_JUMP"))
         started()
         gc.collect()
@@ -100,16 +103,29 @@ def records(files):
             return files
     except (ImportError, AttributeError):
         return files
-    from engine.game import GAME_IDS
     from hal.nvmstore import NvmStorage
 
     store = NvmStorage(nvm)
     if not store.used() and not store.lost:
-        names = ["settings.txt"]
-        for gid in GAME_IDS:
-            names += ["stats_%s.txt" % gid, "save_%s.txt" % gid]
-        store.adopt(files, names)
+        store.adopt(files, old_records(files.root))
     return store
+
+
+def old_records(root):
+    """The names of the records an older version kept on the drive (two folder listings:
+    cheap at every start of a board whose nvm is still empty)."""
+    import os
+
+    names = []
+    for folder in (root, root.rstrip("/") + "/saves"):
+        try:
+            listed = os.listdir(folder or "/")
+        except OSError:
+            continue
+        for name in listed:
+            if name == "settings.txt" or name.endswith(".txt") and name[:5] in ("stats", "save_"):
+                names.append(name)
+    return names
 
 
 def _number(getenv, key, lo, hi):

@@ -78,15 +78,18 @@ def open_display(p):
             "I2C on SDA %s, SCL %s: %s. Check the wiring and the pins."
             % (p.sda_name, p.scl_name, e)
         )
-    found = _scan(i2c)
-    if found is not None and p.address not in found:
+    try:
+        # the core probes the address itself; the bus is scanned only to say what is there
+        # (112 probes, which a Pico's port bit-bangs: about 100 ms of every start)
+        bus = bus_class()(i2c, device_address=p.address)
+    except ValueError:
+        found = _scan(i2c)
         i2c.deinit()
-        seen = ", ".join(["0x%X" % a for a in found]) or "nothing"
+        seen = "nothing" if not found else ", ".join(["0x%X" % a for a in found])
         raise DeviceError(
             "No display at 0x%X on SDA %s, SCL %s (found: %s)."
             % (p.address, p.sda_name, p.scl_name, seen)
         )
-    bus = bus_class()(i2c, device_address=p.address)
     kw = {"width": WIDTH, "height": HEIGHT, "rotation": p.rotation, "auto_refresh": False}
     try:
         if p.driver == "SH1106":
@@ -115,7 +118,7 @@ def _scan(i2c):
 
 
 def open_keys(p):
-    """``keypad.Keys`` for the six buttons (debounced by the core, 20 ms scan)."""
+    """``keypad.Keys`` for the six buttons (debounced by the core, 10 ms scan)."""
     import keypad
 
     return keypad.Keys(p.pins, value_when_pressed=not p.pull_up, pull=True, interval=0.01)
@@ -170,6 +173,7 @@ class Device:
         self._t_key = -1  # PSC_TRACE = 2: when keys() handed out a press (µs), or -1
         self._keys_out = 0  # presses handed out so far (PSC_TRACE = 2)
         self._n_key = 0  # the number of the press ``_t_key`` is for
+        self.started = 0  # PSC_TRACE = 2: code.py's start (µs); the first frame says when
 
     # -- HAL calls -------------------------------------------------------------------------
 
@@ -249,6 +253,9 @@ class Device:
         if t0:
             print("psc: press %d %d %d %d" % (self._n_key, t0 - self._t_key, t1 - t0, _us() - t1))
             self._t_key = -1
+        if self.started and self.trace == 2:
+            print("psc: first frame %d ms after code.py began" % ((_us() - self.started) // 1000))
+            self.started = 0
         if self.trace == 1:
             import gc
 

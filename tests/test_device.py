@@ -673,6 +673,7 @@ def test_trace_2_splits_each_press_into_the_app_the_view_and_the_refresh(rig, pr
         assert len(parts) == 4 and all(p.isdigit() for p in parts)
         assert int(parts[0]) == n + 1  # the press's number
     assert "psc: free" not in console.getvalue()
+    assert "psc: first frame" in console.getvalue()
 
 
 @pytest.mark.parametrize(
@@ -707,6 +708,27 @@ def test_a_drive_left_to_the_computer_still_saves_in_nvm(rig, program, monkeypat
     assert os.listdir(tmp) == []  # the drive untouched
     assert "game farsky" in NvmStorage(rig.microcontroller.nvm).read("save_farsky.txt")
     assert rig.microcontroller.nvm.erases == 0  # appended: no sector erased
+
+
+def test_records_an_older_version_left_on_the_drive_move_to_nvm_once(rig, program):
+    from hal.nvmstore import NvmStorage
+
+    go, console, tmp = program
+    (tmp / "saves").mkdir()
+    (tmp / "settings.txt").write_text("speed 2\n")
+    (tmp / "stats_farsky.txt").write_text("played 4\ndeal 4\n")
+    (tmp / "saves" / "save_farsky.txt").write_text("not a save\n")
+    (tmp / "notes.txt").write_text("the player's own file\n")
+    seen = {}
+    steps = [(50, lambda: seen.setdefault("title", screen(rig.chip)))]
+    with pytest.raises(Stop):
+        go(steps)
+    store = NvmStorage(rig.microcontroller.nvm)
+    assert store.read("settings.txt") == "speed 2\n"
+    assert store.read("stats_farsky.txt") == "played 4\ndeal 4\n"
+    assert store.read("save_farsky.txt") == "not a save\n"  # (its menu will set it aside)
+    assert store.read("notes.txt") is None
+    assert sorted(os.listdir(tmp)) == ["notes.txt", "saves", "settings.txt", "stats_farsky.txt"]
 
 
 def test_read_only_drive_and_no_nvm_plays_on_and_says_saves_off(rig, program, monkeypatch):

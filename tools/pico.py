@@ -367,6 +367,9 @@ def main(argv=None):
         return 1
     if args.split:
         print(split_table(steps, end["console"]))
+        boot = re.search(r"psc: first frame (\d+) ms", end["console"])
+        if boot:
+            print("code.py's start to its first frame: %s ms" % boot.group(1))
     if args.times:
         for s in steps:
             lasts = ", ".join("%.1f" % f[1] for f in s["frames"]) or "no frame"

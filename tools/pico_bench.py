@@ -88,6 +88,8 @@ def script(game, seed, moves, finish=False):
             press("LEFT", "cursor")
         press("HINT", "hint")
         press("A", "move")
+        if "A again" in str(app.draw()):  # a losing step asks once (Onslaught): yes
+            press("A", "move")
         n += 1
         if n > 400:
             raise RuntimeError("%s: no result after 400 moves" % game)

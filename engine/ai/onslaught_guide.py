@@ -30,6 +30,7 @@ GUIDE_NODES = 12000  # a wave start's search (onslaught_line.LINE_NODES: ~1 min 
 HINT_UNITS = 40  # what the hint itself may search: ~0.2 s of a Pico (5 ms a unit), so
 # that with the heuristic's own ~0.6 s at worst it answers within the 1 s of issue 20
 SLICE = 6  # units a slice of idle work (as the review's: a key waits at most one)
+TRANSLATE = 25  # units counted for one abstract move of the line turned into actions
 SLOTS = 256  # the search's table of nodes seen (half the review's: it runs beside it)
 
 UNKNOWN = 0  # no line, no proof (searching, or out of budget, or memory)
@@ -146,8 +147,8 @@ class Guide:
                 self.spent += s.nodes - before
                 if s.done:
                     self.found(g)
-            else:  # the line's translation: an abstract move a slice's worth of units
-                k = n // SLICE
+            else:  # the line's translation: one abstract move, and one more for each
+                k = n // TRANSLATE  # TRANSLATE units beyond a slice (a hint's 40: two)
                 while self.tr is not None and k >= 0:
                     self.translate()
                     k -= 1

@@ -40,6 +40,9 @@ def module(blinka):
                 raise TypeError("i2c_bus must be of type I2C, not %s" % type(i2c_bus).__name__)
             if not isinstance(device_address, int) or isinstance(device_address, bool):
                 raise TypeError("can't convert %s to int" % type(device_address).__name__)
+            # then it probes the address (shared-module/i2cdisplaybus/I2CDisplayBus.c)
+            if device_address not in busio.DEVICES:
+                raise ValueError("Unable to find I2C Display at %x" % device_address)
             return super().__new__(cls)
 
         def __init__(self, i2c_bus, *, device_address, reset=None):
