@@ -70,9 +70,9 @@ class Probe:
 def clone(play, probe):
     """A copy of the play screen whose app is ``probe`` (modules shared, not copied)."""
     memo = {id(play.app): probe, id(play.text): play.text}
-    for v in vars(play).values():  # work in progress (a generator) is shared, not copied
-        for x in v if isinstance(v, tuple) else (v,):
-            if type(x).__name__ == "generator":
+    for v in vars(play).values():  # work in progress (a generator) and modules (Travfuda
+        for x in v if isinstance(v, tuple) else (v,):  # keeps its rules') are shared
+            if type(x).__name__ in ("generator", "module"):
                 memo[id(x)] = x
     return copy.deepcopy(play, memo)
 
