@@ -11,9 +11,9 @@ CircuitPython erase and rewrite the 4 KB block that holds its boot sector and FA
 and a power cut in that moment leaves a drive it formats at the next start: the game
 gone. Here a cut can only touch this sector.
 
-**An append-only log.** Each write appends one record: the file's name, how many
-bytes of its previous text to keep, and the bytes that follow (an autosave adds only
-the moves since the last one). Appending only programs erased bytes, which the core
+**An append-only log.** Each write appends one record: the file's key (two bytes
+for its name), how many bytes of its previous text to keep, and the bytes that
+follow (an autosave adds only the moves since the last one). Appending only programs erased bytes, which the core
 does without an erase (its ``set_bytes`` erases only when the bytes written are not
 all 0xFF), so a cut can tear at most the record being written; each record carries a
 checksum, and a torn one is skipped. When the log is full it is rewritten whole (one
@@ -279,13 +279,19 @@ class NvmStorage:
 
     def remove(self, name):
         """Forget the file; True when it is gone."""
-        k = self._key(name)
+        try:
+            k = self._key(name)
+        except ValueError:
+            return False  # (a name clash: nothing of this name was ever written)
         try:
             if self._bytes(k) is None:
                 return True
         except ValueError:
             pass  # damaged: removing it is the cure
-        return self._put(k, GONE, b"", None)
+        try:
+            return self._put(k, GONE, b"", None)
+        except MemoryError:
+            return False
 
     def set_aside(self, name):
         """A file the app found bad is dropped: the sector has no room to keep it."""
