@@ -13,13 +13,14 @@ gone. Here a cut can only touch this sector.
 
 **An append-only log.** Each write appends one record: the file's key (two bytes
 for its name), how many bytes of its previous text to keep, and the bytes that
-follow (an autosave adds only the moves since the last one). Appending only programs erased bytes, which the core
-does without an erase (its ``set_bytes`` erases only when the bytes written are not
-all 0xFF), so a cut can tear at most the record being written; each record carries a
-checksum, and a torn one is skipped. When the log is full it is rewritten whole (one
-erase, about 50 ms on a Pico): the live files, headed by a record that counts them,
-so a cut inside the rewrite is noticed. That rewrite is the one moment a cut loses
-everything here; ``lost`` then tells the app, which says so in one line.
+follow (an autosave adds only the moves since the last one). Appending only programs
+erased bytes, which the core does without an erase (its ``set_bytes`` erases only when
+the bytes written are not all 0xFF), so a cut can tear at most the record being
+written; each record carries a checksum, and a torn one is skipped. When the log is
+full it is rewritten whole (one erase, about 50 ms on a Pico): the live files, headed
+by a record that counts them, so a cut inside the rewrite is noticed. That rewrite is
+the one moment a cut loses everything here; ``lost`` then tells the app, which says so
+in one line.
 
 Record layout (little-endian): magic ``0xA7``, the name's key (2 bytes: see
 :func:`key`), keep (2; 0xFFFF removes the file), added length (2), check (2: CRC-32's
