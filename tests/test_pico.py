@@ -127,9 +127,9 @@ def test_every_frame_of_a_short_session_equals_the_simulator(boards, game):
     check_session(boards.get(game), game, SHORT)
 
 
-# Travfuda's and Navigator's long sessions are not here yet: with computer moves at Pace
-# between the presses, their settling on the board is still being made exact.
-LONG_GAMES = ("farsky", "onslaught", "packnstack")
+# Every game, Travfuda's and Navigator's computers moving at Pace between the presses
+# (their A and hint settle in 2.5 s of a quiet panel: QUIET_MS)
+LONG_GAMES = GAME_IDS
 
 
 @pytest.mark.slow
