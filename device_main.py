@@ -103,11 +103,15 @@ def records(files):
             return files
     except (ImportError, AttributeError):
         return files
-    from hal.nvmstore import NvmStorage
+    try:
+        from hal.nvmstore import NvmStorage
 
-    store = NvmStorage(nvm)
-    if not store.used() and not store.lost:
-        store.adopt(files, old_records(files.root))
+        store = NvmStorage(nvm)
+        if not store.used() and not store.lost:
+            store.adopt(files, old_records(files.root))
+    except Exception as e:  # (never seen: a sector no scan can read) the drive, then
+        print("Warning: records in nvm unreadable (%s); on the drive instead" % e)
+        return files
     return store
 
 

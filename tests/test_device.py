@@ -731,6 +731,28 @@ def test_records_an_older_version_left_on_the_drive_move_to_nvm_once(rig, progra
     assert sorted(os.listdir(tmp)) == ["notes.txt", "saves", "settings.txt", "stats_farsky.txt"]
 
 
+def test_an_nvm_that_cannot_be_read_leaves_the_records_on_the_drive(rig, program, monkeypatch):
+    class Broken:
+        def __len__(self):
+            return 4096
+
+        def __getitem__(self, i):
+            raise OSError(5)  # EIO
+
+    go, console, tmp = program
+    rig.storage.READONLY[0] = False  # boot.py gave the drive to the program
+    monkeypatch.setattr(rig.microcontroller, "nvm", Broken())
+    seen = {}
+    steps = [(50, lambda: seen.setdefault("title", screen(rig.chip)))]
+    steps += presses(rig, [A, A, A, A])
+    steps.append((800, lambda: seen.setdefault("play", screen(rig.chip))))
+    with pytest.raises(Stop):
+        go(steps)
+    assert "A: start" in seen["title"] and seen["play"].startswith("Farsky #")
+    assert "records in nvm unreadable" in console.getvalue()
+    assert os.listdir(tmp / "saves") == ["save_farsky.txt"]
+
+
 def test_read_only_drive_and_no_nvm_plays_on_and_says_saves_off(rig, program, monkeypatch):
     go, console, tmp = program
     rig.storage.READONLY[0] = True  # boot.py left the drive to the computer
