@@ -3,7 +3,7 @@
 """Power cuts on the emulated Pico's flash: is anything lost but the write under way?
 
     python tools/pico_cuts.py [--scenario NAME ...] [--fractions 3] [--reboot-every 1]
-                              [--jobs 2] [--json OUT]
+                              [--jobs 2] [--json OUT]     (make cuts: all six, about 90 min)
 
 Each scenario starts from a board that has booted once (and, for some, played on: its
 setup), and runs once uncut: every flash erase and page program it makes is listed.
@@ -15,8 +15,9 @@ programs that follow a rewrite's erase, each like the next). After each cut:
 - the CIRCUITPY drive (everything from 0x100000) must be byte for byte what it was
   before the scenario: the game never writes it, so it stays mountable;
 - each record in ``microcontroller.nvm`` (read on the host with ``hal.nvmstore``) must
-  be as it was before the scenario or as the uncut run left it, unless the store
-  reports the loss (``lost``: a rewrite cut short), or the cut fell inside the
+  hold a state it had before the scenario or on the way to the uncut run's end (both
+  replayed record by record from the append-only log), unless the store reports the
+  loss (``lost``: a torn record, a rewrite cut short), or the cut fell inside the
   rewrite's erase and the sector reads as new;
 - the board boots again from that flash (every ``--reboot-every``-th cut, and every
   cut with a loss) and its first frame is the simulator's title on the same records,
