@@ -26,7 +26,8 @@ save before the screen switches off) and waits for A, which restarts the program
 import gc
 import time
 
-START_US = time.monotonic_ns() // 1000  # code.py's start, near enough (PSC_TRACE = 2)
+# code.py's start, near enough (PSC_TRACE = 2; the board's VM for Linux has no monotonic_ns)
+START_US = time.monotonic_ns() // 1000 if hasattr(time, "monotonic_ns") else 0
 
 import hal.circuitpython as hc  # noqa: E402 (after the clock is read)
 from hal import crashlog  # noqa: E402

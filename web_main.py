@@ -19,9 +19,17 @@ from hal.web import Web, WebStorage
 
 
 def step(app, hal, shown=None):
-    """One pass of ``engine.ui.screens.run``'s loop without the wait: time, a frame if the
-    screen changed, the keys. Returns the screen last shown (pass it back next time)."""
+    """One pass of ``engine.ui.screens.run``'s loop without the wait: the keys, a frame if
+    the screen changed, time, a frame again if that changed it. Returns the screen last
+    shown (pass it back next time)."""
+    for k in hal.keys():
+        app.key(k)
+    shown = _frame(app, hal, shown)
     app.tick(hal.now())
+    return _frame(app, hal, shown)
+
+
+def _frame(app, hal, shown):
     if app.dirty:
         hal.show(app.draw())
         if app.screen is not shown:
@@ -29,8 +37,6 @@ def step(app, hal, shown=None):
             import gc
 
             gc.collect()  # the old screen's garbage goes while nothing happens, as in run
-    for k in hal.keys():
-        app.key(k)
     return shown
 
 
