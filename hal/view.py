@@ -4,12 +4,14 @@
 `hal.view`
 ==========
 
-Frame -> displayio: one TileGrid over a glyph sheet, shared by the device and
+Frame -> displayio: TileGrids over a glyph sheet, shared by the device and
 the desktop window (Blinka displayio), so both show the same pixels.
 
-The glyph sheet holds every glyph twice: plain in the top row, inverted in
+Each text row is a TileGrid of its own (displayio refreshes each one's changed
+tiles as one area, so a change on two rows sends those two pages, not the rows
+between). The glyph sheet holds every glyph twice: plain in the top row, inverted in
 the bottom row, so an inverse cell is just another tile index. A second, tiny
-TileGrid over it (one column wider, from just off the left edge) frames an inverse
+TileGrid a row over them (one column wider, from just off the left edge) frames an inverse
 cell in light: the bottom pixel row of the plain cell above, the right pixel column
 of the plain cell (or screen column) on its left, and the corner between, so its
 glyph's edge pixels read (an inverted 7 keeps its bar; see ``Frame.row_pixels``). On
