@@ -302,15 +302,6 @@ class NvmStorage:
         """Bytes of the log in use (the rest is free until the next rewrite)."""
         return self.end
 
-    def files(self, names):
-        """{name: text} of those of ``names`` the log holds (for tools and tests)."""
-        out = {}
-        for k in self._keys():
-            for name in names:
-                if key(name) == k:
-                    out[name] = self.read(name, GONE)
-        return out
-
     def adopt(self, other, names):
         """Copy ``names`` from ``other`` (the drive's files of an older version) into an
         empty log; a file that cannot be read, or does not fit, is left where it was.

@@ -692,17 +692,24 @@ def test_a_wrong_test_setting_is_a_console_line_and_the_title_shows(rig, program
     assert "psc: free" not in console.getvalue()
 
 
+def title_then_play(rig, go, keys=(A,) * 6):
+    """Run code.py: the title's screen, ``keys`` (from the title into a Farsky deal),
+    then the play screen: {"title": ..., "play": ...}."""
+    seen = {}
+    steps = [(50, lambda: seen.setdefault("title", screen(rig.chip)))]
+    steps += presses(rig, list(keys))
+    steps.append((800, lambda: seen.setdefault("play", screen(rig.chip))))
+    with pytest.raises(Stop):
+        go(steps)
+    return seen
+
+
 def test_a_drive_left_to_the_computer_still_saves_in_nvm(rig, program, monkeypatch):
     from hal.nvmstore import NvmStorage
 
     go, console, tmp = program
     rig.storage.READONLY[0] = True  # boot.py left the drive to the computer
-    seen = {}
-    steps = [(50, lambda: seen.setdefault("title", screen(rig.chip)))]
-    steps += presses(rig, [A, A, A, A, A, A])
-    steps.append((800, lambda: seen.setdefault("play", screen(rig.chip))))
-    with pytest.raises(Stop):
-        go(steps)
+    seen = title_then_play(rig, go)
     assert "saves off" not in seen["title"] and "A: start" in seen["title"]
     assert seen["play"].startswith("Farsky #")
     assert os.listdir(tmp) == []  # the drive untouched
@@ -742,12 +749,7 @@ def test_an_nvm_that_cannot_be_read_leaves_the_records_on_the_drive(rig, program
     go, console, tmp = program
     rig.storage.READONLY[0] = False  # boot.py gave the drive to the program
     monkeypatch.setattr(rig.microcontroller, "nvm", Broken())
-    seen = {}
-    steps = [(50, lambda: seen.setdefault("title", screen(rig.chip)))]
-    steps += presses(rig, [A, A, A, A])
-    steps.append((800, lambda: seen.setdefault("play", screen(rig.chip))))
-    with pytest.raises(Stop):
-        go(steps)
+    seen = title_then_play(rig, go, [A, A, A, A])
     assert "A: start" in seen["title"] and seen["play"].startswith("Farsky #")
     assert "records in nvm unreadable" in console.getvalue()
     assert os.listdir(tmp / "saves") == ["save_farsky.txt"]
@@ -757,12 +759,7 @@ def test_read_only_drive_and_no_nvm_plays_on_and_says_saves_off(rig, program, mo
     go, console, tmp = program
     rig.storage.READONLY[0] = True  # boot.py left the drive to the computer
     monkeypatch.setattr(rig.microcontroller, "nvm", None)  # a board without nvm
-    seen = {}
-    steps = [(50, lambda: seen.setdefault("title", screen(rig.chip)))]
-    steps += presses(rig, [A, A, A, A, A, A])
-    steps.append((800, lambda: seen.setdefault("play", screen(rig.chip))))
-    with pytest.raises(Stop):
-        go(steps)
+    seen = title_then_play(rig, go)
     assert "saves off" in seen["title"] and "A: start" in seen["title"]
     assert seen["play"].startswith("Farsky #")
     assert os.listdir(tmp) == []  # nothing written, nothing broken

@@ -13,7 +13,7 @@ import sys
 import pytest
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "portable"))
-from flashnvm import FlashNvm, PowerCut
+from flashnvm import FlashNvm, PowerCut, fill
 
 from engine.ui.app import LOST, App
 from engine.ui.screens import press
@@ -45,11 +45,7 @@ def played(app):
 def nearly_full():
     """A sector whose log has about 300 bytes free: the deal's writes rewrite it."""
     flash = FlashNvm()
-    s = NvmStorage(flash)
-    n = 0
-    while s.used() < s.size - 300:
-        n += 1
-        s.write("stats_onslaught.txt", "%d played\n" % n + "x" * 100)  # a whole record each
+    fill(NvmStorage(flash))
     flash.erases = flash.programs = 0
     return flash
 

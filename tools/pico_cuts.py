@@ -39,6 +39,9 @@ import tempfile
 import pico
 
 sys.path.insert(0, pico.ROOT)
+sys.path.insert(0, os.path.join(pico.ROOT, "tests", "portable"))
+
+import flashnvm  # (the filler of a log, shared with the tests)
 
 from hal.nvmstore import HEAD, NvmStorage
 
@@ -93,11 +96,7 @@ def fill(flash):
     """Fill the nvm log of ``flash`` (a whole-flash image) until about FREE bytes are free:
     other games' statistics, a whole record each."""
     nvm = bytearray(flash[NVM : NVM + NVM_SIZE])
-    store = NvmStorage(nvm)
-    n = 0
-    while store.used() < store.size - FREE:
-        n += 1
-        store.write("stats_onslaught.txt", "%d played\n" % n + "x" * 100)
+    flashnvm.fill(NvmStorage(nvm), FREE)
     return flash[:NVM] + bytes(nvm) + flash[NVM + NVM_SIZE :]
 
 
@@ -114,8 +113,12 @@ def names():
 def records(flash):
     """{name: text} of the nvm log in ``flash``, the store's ``lost``, its bytes in use."""
     store = NvmStorage(bytearray(flash[NVM : NVM + NVM_SIZE]))
+    out = {}
     try:
-        out = store.files(names())
+        for name in names():  # (the log knows keys; the names are the app's)
+            text = store.read(name, 0xFFFF)
+            if text is not None:
+                out[name] = text
     except ValueError:
         out = {"(damaged)": ""}
     return out, store.lost, store.used()
@@ -151,9 +154,10 @@ def states(flash):
     return out
 
 
-def check(before, after, cut):
-    """Problems (a list of strings) with the flash ``cut`` against ``before``/``after``:
-    each record must hold a state it had before the scenario or on the way to the uncut
+def check(before, old, new, cut):
+    """Problems (a list of strings) with the flash ``cut`` against ``before`` and the
+    ``states`` of the records before the scenario (``old``) and after it (``new``): each
+    record must hold a state it had before the scenario or on the way to the uncut
     run's end (the write under way, lost or made, and all before it made)."""
     bad = []
     if cut[DRIVE:] != before[DRIVE:]:
@@ -161,7 +165,6 @@ def check(before, after, cut):
     got, lost, used = records(cut)
     if lost or not used:
         return bad, lost  # told on the title (lost), or a sector erased: reads as new
-    old, new = states(before), states(after)
     for name in set(old) | set(new) | set(got):
         if got.get(name) not in old.get(name, [None]) + new.get(name, [None]):
             bad.append("%s in a state it never had" % name)
@@ -193,6 +196,7 @@ def sweep(name, setup, keys, full, fractions=3, reboot_every=1, jobs=2, pick=Non
         _, end = pico.run(steps, flash=path, flash_out=whole)
         with open(whole, "rb") as f:
             after = f.read()
+        old, new = states(before), states(after)  # (each record's history, once)
         ops = end["flashOps"]
         points = []
         for k in range(len(ops)):
@@ -215,7 +219,7 @@ def sweep(name, setup, keys, full, fractions=3, reboot_every=1, jobs=2, pick=Non
                 run.result()
                 with open(out, "rb") as f:
                     cut = f.read()
-                bad, lost = check(before, after, cut)
+                bad, lost = check(before, old, new, cut)
                 title = None
                 if lost or (n % reboot_every == 0):
                     title = title_after(out, cut)

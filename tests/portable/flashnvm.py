@@ -107,3 +107,14 @@ class FlashNvm:
             raise PowerCut()
         for page in range(0, len(self.mem), PAGE):
             self._program(page, buf[page : page + PAGE])
+
+
+def fill(store, free=300):
+    """Write records to ``store`` (an ``hal.nvmstore.NvmStorage``) until about ``free``
+    bytes of its log are left: another game's statistics, each a whole record (its first
+    byte differs, so nothing of the last one is kept). Returns ``store``."""
+    n = 0
+    while store.used() < store.size - free:
+        n += 1
+        store.write("stats_onslaught.txt", "%d played\n" % n + "x" * 100)
+    return store

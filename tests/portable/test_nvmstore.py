@@ -5,7 +5,7 @@ sector as strict as the Pico's, power cuts included (CPython and MicroPython).""
 
 import gc
 
-from flashnvm import FlashNvm, PowerCut
+from flashnvm import FlashNvm, PowerCut, fill
 
 from engine.game import GAME_IDS
 from hal.headless import MemoryStorage
@@ -157,11 +157,7 @@ def run_steps(flash, steps):
 def test_a_cut_anywhere_loses_at_most_the_write_under_way():
     # the log nearly full first, so the steps include a rewrite (one erase, 16 pages)
     base = FlashNvm()
-    s = NvmStorage(base)
-    n = 0
-    while s.used() < s.size - 300:
-        n += 1
-        s.write("stats_onslaught.txt", "%d played\n" % n + "x" * 100)  # a whole record each
+    fill(NvmStorage(base))
     whole = FlashNvm()
     whole.mem[:] = base.mem
     whole.programs = whole.erases = 0
