@@ -281,8 +281,9 @@ def png(pixels, path, scale=4):
         f.write(chunk(b"IDAT", zlib.compress(bytes(raw), 9)) + chunk(b"IEND", b""))
 
 
-def splits(steps, console):
-    """[(key, total, wait, app, view, refresh)] in ms for each press that drew a frame: the
+def splits(steps, console, names=None):
+    """[(key, total, wait, app, view, refresh)] in ms for each press that drew a frame (its
+    name from ``names``, the keys as given: a HINT is B held): the
     button's edge to the last byte of the first frame that answers it, split by the
     board's ``psc: press`` lines (PSC_TRACE = 2) into the wait before the loop took the
     press (keypad's scan, the loop's sleep and what it was busy with), the app's answer
@@ -301,14 +302,15 @@ def splits(steps, console):
         # the refresh may send its areas in several bursts: the last one it began
         first = s["frames"][0][0]
         total = max(f[1] for f in s["frames"] if f[0] <= first + refresh)
-        out.append((s["key"], total, total - app - view - refresh, app, view, refresh))
+        name = names[n - 1] if names and n <= len(names) else s["key"]
+        out.append((name, total, total - app - view - refresh, app, view, refresh))
     return out
 
 
-def split_table(steps, console):
-    """``splits`` as a Markdown table."""
+def split_table(steps, console, names=None):
+    """``splits`` as a Markdown table (a HINT's wait holds B's 700 ms)."""
     rows = ["| press | total | wait | app + frame | view | refresh + bus |", "| --- " * 6 + "|"]
-    for key, *ms in splits(steps, console):
+    for key, *ms in splits(steps, console, names):
         rows.append("| %s | " % key + " | ".join("%.1f" % x for x in ms) + " |")
     return "\n".join(rows)
 
@@ -366,7 +368,7 @@ def main(argv=None):
         print("pico: %s" % e, file=sys.stderr)
         return 1
     if args.split:
-        print(split_table(steps, end["console"]))
+        print(split_table(steps, end["console"], keys))
         boot = re.search(r"psc: first frame (\d+) ms", end["console"])
         if boot:
             print("code.py's start to its first frame: %s ms" % boot.group(1))
