@@ -57,9 +57,12 @@ def main(getenv=None, root="/"):
             print("Warning: " + line)
         if p.errors and not p.display_ok:
             halt(None, p.errors)
-        from engine.ui.font import FONT  # glyph data only: the display needs it
+        # glyph data and the frame that draws them: the display needs both
+        from engine.ui.font import FONT
+        from engine.ui.frame import Frame
 
-        dev = hc.Device(p, storage, FONT, keypad_keys=None if not p.errors else hc.NoKeys())
+        keys = None if not p.errors else hc.NoKeys()
+        dev = hc.Device(p, storage, FONT, keypad_keys=keys, blank=Frame)
         if p.errors:
             halt(dev, p.errors)
         # The display is up: from here even a failed import of the engine is shown.

@@ -30,6 +30,7 @@ DIM = 0.0  # the OLED's lowest contrast: still readable in a dark room
 DPAD = 4  # key numbers below this repeat while held
 B_KEY = KEYS.index("B")  # B: a short press is "B" (on release), a hold is "HINT"
 HOLD_MS = 500  # how long B is held for the one-press hint
+POLL_MS = 2  # the main loop's wait looks for a press this often
 _CELLS = 21 * 8  # the text grid: 21 columns, 8 rows of 6 x 8 glyphs
 
 
@@ -63,8 +64,10 @@ def bus_class():
         return displayio.I2CDisplay  # type: ignore[attr-defined]
 
 
-def open_display(p):
-    """Build the displayio display of profile ``p`` (auto-refresh off: we refresh per frame)."""
+def open_display(p, font=None):
+    """The display of profile ``p``: a ``hal.pages.PagePanel`` drawing ``font``'s glyphs,
+    or with ``p.displayio`` (or no ``font``) displayio's (auto-refresh off: we refresh
+    per frame)."""
     import busio
     import displayio
 
@@ -78,18 +81,20 @@ def open_display(p):
             "I2C on SDA %s, SCL %s: %s. Check the wiring and the pins."
             % (p.sda_name, p.scl_name, e)
         )
+    if font is not None and not p.displayio:
+        from hal.pages import PagePanel
+
+        try:
+            return PagePanel(i2c, p.address, font, p.driver, p.rotation, p.colstart)
+        except OSError:  # nothing answers at the address: say what does
+            i2c.unlock()
+            _absent(i2c, p)
     try:
         # the core probes the address itself; the bus is scanned only to say what is there
         # (112 probes, which a Pico's port bit-bangs: about 100 ms of every start)
         bus = bus_class()(i2c, device_address=p.address)
     except ValueError:
-        found = _scan(i2c)
-        i2c.deinit()
-        seen = "nothing" if not found else ", ".join(["0x%X" % a for a in found])
-        raise DeviceError(
-            "No display at 0x%X on SDA %s, SCL %s (found: %s)."
-            % (p.address, p.sda_name, p.scl_name, seen)
-        )
+        _absent(i2c, p)
     kw = {"width": WIDTH, "height": HEIGHT, "rotation": p.rotation, "auto_refresh": False}
     try:
         if p.driver == "SH1106":
@@ -102,6 +107,17 @@ def open_display(p):
         return drv.SSD1306(bus, **kw)
     except ImportError as e:
         raise DeviceError("Library missing in lib/ (%s). Install it: see docs/DEVICE.md." % e)
+
+
+def _absent(i2c, p):
+    """Raise the error for a display that does not answer, naming what does."""
+    found = _scan(i2c)
+    i2c.deinit()
+    seen = "nothing" if not found else ", ".join(["0x%X" % a for a in found])
+    raise DeviceError(
+        "No display at 0x%X on SDA %s, SCL %s (found: %s)."
+        % (p.address, p.sda_name, p.scl_name, seen)
+    )
 
 
 def _scan(i2c):
@@ -118,10 +134,11 @@ def _scan(i2c):
 
 
 def open_keys(p):
-    """``keypad.Keys`` for the six buttons (debounced by the core, 10 ms scan)."""
+    """``keypad.Keys`` for the six buttons (debounced by the core, 5 ms scan)."""
     import keypad
 
-    return keypad.Keys(p.pins, value_when_pressed=not p.pull_up, pull=True, interval=0.01)
+    # a press is seen within a scan: 5 ms (the six pins' scan is a few µs of the core's)
+    return keypad.Keys(p.pins, value_when_pressed=not p.pull_up, pull=True, interval=0.005)
 
 
 def ticks():
@@ -139,18 +156,24 @@ def _us():
 class Device:
     """The device HAL: ``keys()``, ``show(frame)``, ``now()``, ``tick()``, ``storage``,
     ``brightness(level)``. ``display`` and ``keypad_keys`` are built from ``profile`` when
-    not given."""
+    not given. ``blank`` makes the empty frame :meth:`text` fills: the engine's
+    ``Frame`` (``hal.pages`` draws a frame with its ``row_pixels``); without it a frame
+    of cells alone, which only displayio can show."""
 
-    def __init__(self, profile, storage, font, display=None, keypad_keys=None):
+    def __init__(self, profile, storage, font, display=None, keypad_keys=None, blank=None):
         import keypad
-
-        from hal.view import FrameView
 
         self.profile = profile
         self.storage = storage
-        self.display = display if display is not None else open_display(profile)
-        self.view = FrameView(font)
-        self.display.root_group = self.view.group
+        self.display = display if display is not None else open_display(profile, font)
+        if hasattr(self.display, "root_group"):
+            from hal.view import FrameView  # displayio's: tiles of the glyph sheet
+
+            self.view = FrameView(font)
+            self.display.root_group = self.view.group
+        else:
+            self.view = self.display  # hal.pages renders the frames itself
+        self.blank = blank if blank is not None else _TextFrame
         self.buttons = keypad_keys if keypad_keys is not None else open_keys(profile)
         self._ev = keypad.Event()  # reused: no allocation per key
         self._last_tick = ticks()
@@ -267,13 +290,16 @@ class Device:
         """Power care, then wait for the next frame (longer while the screen is off): the
         rest of it after the loop's own work, none when that work took a frame or more (a
         review thinking while the player does runs slice after slice, and the keys are
-        read between them)."""
+        read between them). A press ends the wait: it is looked for every ``POLL_MS``,
+        so it waits a few ms for the loop, not the rest of a frame."""
         now = self.now()
         self.care(now)
-        wait = (self.frame_ms * 3 if self.asleep else self.frame_ms) - (now - self._loop)
-        if wait > 0:
-            self.sleep(wait / 1000)
-        self._loop = self.now()
+        end = self._loop + (self.frame_ms * 3 if self.asleep else self.frame_ms)
+        queue = self.buttons.events
+        while now < end and not queue:
+            self.sleep(min(end - now, POLL_MS) / 1000)
+            now = self.now()
+        self._loop = now
 
     def brightness(self, level):
         """Set the settings' brightness level (0 low, 1 mid, 2 high)."""
@@ -287,8 +313,9 @@ class Device:
         """Show plain ASCII ``lines`` (up to 8 of 21 characters; others read "?").
 
         Rows in ``bars`` are inverted across the screen, rows in ``marks`` over their
-        text. Needs nothing of the engine but the font: the error screens use it."""
-        fr = _TextFrame()
+        text. Needs nothing of the engine but the font and the frame: the error screens
+        use it."""
+        fr = self.blank()
         cells = fr.cells
         inv = fr.inv
         for row in range(min(8, len(lines))):
@@ -340,7 +367,8 @@ class Device:
 
 
 class _TextFrame:
-    """The least of a Frame that ``FrameView.show`` reads: spaces, nothing inverted."""
+    """The least of a Frame that ``FrameView.show`` reads: spaces, nothing inverted
+    (``hal.pages`` needs the engine's ``Frame``: ``Device(blank=...)``)."""
 
     head = None
     chart = None
@@ -356,6 +384,9 @@ class NoKeys:
     class _Q:
         def get_into(self, ev):
             return False
+
+        def __len__(self):
+            return 0
 
     events = _Q()
 

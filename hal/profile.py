@@ -52,6 +52,7 @@ class Profile:
         self.address = 0x3C
         self.rotation = 0
         self.colstart = 2  # SH1106 only: its RAM is 132 columns wide
+        self.displayio = False  # PSC_DISPLAYIO = 1: draw through displayio, not hal.pages
         self.pins = []  # button pins in KEYS order
         self.pin_names = []
         self.pull_up = True  # buttons wired to GND (internal pull-ups)
@@ -196,7 +197,7 @@ def _buttons(r, p, machine):
 
 
 def _global_keys(getenv, p):
-    """The keys of every profile: the USB key and the timings."""
+    """The keys of every profile: the USB key, the drawing path and the timings."""
     err = p.errors
     usb = getenv("PSC_USB_KEY")
     if usb is not None:
@@ -213,6 +214,12 @@ def _global_keys(getenv, p):
             err.append("%s = %s: must be a whole number %d..%d" % (key, v, lo, hi))
             n = default
         vals.append(n)
+    v = getenv("PSC_DISPLAYIO")
+    if v is not None:
+        n = _int(v)
+        if n not in (0, 1):
+            err.append("PSC_DISPLAYIO = %s: must be 0 (page writes) or 1 (displayio)" % v)
+        p.displayio = n == 1
     p.dim_ms = vals[0] * 1000
     p.sleep_ms = vals[1] * 1000
     p.repeat_delay_ms = vals[2]

@@ -22,7 +22,7 @@ from helpers import ROOT, pages_to_rows
 
 from engine.ui.font import FONT
 from engine.ui.frame import Frame
-from engine.ui.glyphs import char
+from engine.ui.glyphs import char, code
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "device"))
 from rig import Rig
@@ -72,7 +72,7 @@ def device(rig, storage=None, **changes):
 
     p = profile_of(rig, **changes)
     assert p.errors == []
-    return hc.Device(p, storage if storage is not None else MemoryStorage(), FONT)
+    return hc.Device(p, storage if storage is not None else MemoryStorage(), FONT, blank=Frame)
 
 
 _GLYPHS = {}
@@ -230,6 +230,9 @@ def test_wrong_settings_give_readable_messages(rig):
         'PICO_PULL = "SIDEWAYS": must be "UP" (buttons to GND) or "DOWN" (to 3V3)',
         "PSC_DIM_S = soon: must be a whole number 0..3600",
     ]
+    assert profile_of(rig, PSC_DISPLAYIO="yes").errors == [
+        "PSC_DISPLAYIO = yes: must be 0 (page writes) or 1 (displayio)"
+    ]
     assert not p.display_ok  # the address is wrong: nothing can be shown
     q = profile_of(rig, PICO_B="GP14")
     assert q.display_ok and q.errors == ["PICO_A and PICO_B are both pin GP14"]
@@ -254,20 +257,30 @@ def test_pull_downs_on_an_rp2350_warn_of_erratum_e9(rig):
 # -- the display on the bus ---------------------------------------------------------------------
 
 
-def test_ssd1306_initialisation_reaches_the_bus(rig):
-    device(rig)
+# the two ways to draw: page writes (hal.pages, the default) and displayio
+PATHS = pytest.mark.parametrize("path", [{}, {"PSC_DISPLAYIO": 1}], ids=["pages", "displayio"])
+
+
+@PATHS
+def test_ssd1306_initialisation_reaches_the_bus(rig, path):
+    dev = device(rig, **path)
     bus = rig.busio.BUSES[-1]
     assert bus.frequency == 400000 and (bus.scl.name, bus.sda.name) == ("GP5", "GP4")
-    assert {addr for addr, _ in bus.log} == {0x3C}
     cmds = rig.chip.commands
     assert cmds[0] == (0xAE,)  # display off while configuring
-    for c in [(0x20, 0x00), (0xA8, 63), (0x8D, 0x14), (0xA1,), (0xC8,)]:
-        assert c in cmds  # horizontal addressing, 64 rows, charge pump on, orientation
+    mode = (0x20, 0x00) if path else (0x20, 0x02)  # horizontal (displayio's) or page mode
+    for c in [mode, (0xA8, 63), (0x8D, 0x14), (0xA1,), (0xC8,)]:
+        assert c in cmds  # addressing, 64 rows, charge pump on, orientation
+    if not path:  # the panel stays dark until the first frame has replaced the RAM's noise
+        assert not rig.chip.on
+        dev.text(["hello"])
+    assert {addr for addr, _ in bus.log} == {0x3C}
     assert (0xAF,) in cmds and rig.chip.on
 
 
-def test_pixels_on_the_bus_are_the_frames_pixels(rig):
-    dev = device(rig)
+@PATHS
+def test_pixels_on_the_bus_are_the_frames_pixels(rig, path):
+    dev = device(rig, **path)
     fr = Frame()
     fr.text(0, 0, "Farsky ♠♥♦♣ ⑩ ▒►◄▲▼")
     fr.text(0, 3, "inverse", inv=True)
@@ -289,12 +302,61 @@ def test_pixels_on_the_bus_are_the_frames_pixels(rig):
     assert rig.chip.rows() == pages_to_rows(fr.pages())
 
 
-def test_every_menu_screen_reaches_the_panel_unchanged(rig):
+@pytest.mark.parametrize("kind, rotation", [("SSD1306", 0), ("SSD1306", 180), ("SH1106", 0)])
+def test_page_writes_keep_the_panel_equal_to_the_frame(kind, rotation):
+    # hal.pages sends only the columns of the cells that changed: after any run of
+    # edits (a few cells, highlights coming and going, a headline now and then, frames
+    # shown and not yet sent), the panel is the frame's own pixels
+    import random
+
+    from hal.pages import PagePanel
+
+    r = Rig(kind=kind)
+    try:
+        i2c = r.busio.I2C(r.board.GP5, r.board.GP4)
+        panel = PagePanel(i2c, 0x3C, FONT, kind, rotation, 2)
+        rnd = random.Random(kind + str(rotation))
+        fr = Frame()
+        for step in range(1500):
+            for _ in range(rnd.randrange(1, 4)):
+                c, row = rnd.randrange(21), rnd.randrange(8)
+                fr.put(c, row, code(rnd.choice("AK7Q .#x♠")), rnd.random() < 0.3)
+            fr.head = (2, 4, [[65, 66]]) if rnd.random() < 0.03 else None
+            panel.show(fr)
+            if rnd.random() < 0.5:
+                continue
+            panel.refresh()
+            want = pages_to_rows(fr.pages())
+            if rotation:
+                want = [row[::-1] for row in want[::-1]]
+            assert r.chip.rows(colstart=2 if kind == "SH1106" else 0) == want, step
+    finally:
+        r.close()
+
+
+def test_a_cursor_move_sends_only_the_cells_it_changed(rig):
+    dev = device(rig)
+    fr = Frame()
+    for row in range(8):
+        fr.text(0, row, "Mappers ♠♥♦♣ 1234567")
+    fr.invert(2, 3, 3)
+    dev.show(fr)
+    sent = rig.chip.data_bytes
+    fr.invert(2, 3, 3, inv=False)  # the highlight moves one cell right
+    fr.invert(3, 3, 3)
+    dev.show(fr)
+    assert rig.chip.rows() == pages_to_rows(fr.pages())
+    # five cells on its row and on the row above (whose bottom pixels frame it): 60 bytes
+    assert rig.chip.data_bytes - sent <= 2 * 5 * 6
+
+
+@PATHS
+def test_every_menu_screen_reaches_the_panel_unchanged(rig, path):
     from engine.ui.app import App
     from engine.ui.screens import press
     from hal.headless import MemoryStorage
 
-    dev = device(rig)
+    dev = device(rig, **path)
     app = App(MemoryStorage(), seed_source=lambda: 99)
     for keys in (["A"], ["A"], ["A"], ["A"], ["LEFT"], ["B"], ["DOWN"]):
         fr = press(app, keys)
@@ -303,8 +365,9 @@ def test_every_menu_screen_reaches_the_panel_unchanged(rig):
         assert screen(rig.chip) == str(fr)
 
 
-def test_upside_down_mounting_turns_the_picture(rig):
-    dev = device(rig, PICO_ROTATION=180)
+@PATHS
+def test_upside_down_mounting_turns_the_picture(rig, path):
+    dev = device(rig, PICO_ROTATION=180, **path)
     fr = Frame()
     fr.text(0, 0, "top left")
     dev.show(fr)
@@ -312,10 +375,11 @@ def test_upside_down_mounting_turns_the_picture(rig):
     assert rig.chip.rows() == [row[::-1] for row in want[::-1]]
 
 
-def test_sh1106_option_shows_the_same_pixels():
+@PATHS
+def test_sh1106_option_shows_the_same_pixels(path):
     r = Rig(kind="SH1106")
     try:
-        dev = device(r, PICO_OLED="SH1106")
+        dev = device(r, PICO_OLED="SH1106", **path)
         fr = Frame()
         fr.text(0, 0, "SH1106 1.3in ♠♥")
         fr.text(2, 4, "inverse", inv=True)
@@ -355,7 +419,7 @@ def test_the_display_bus_is_as_strict_as_the_core(rig):
     # the fake bus refuses what CircuitPython 10.2.1's I2CDisplayBus refuses
     import i2cdisplaybus
 
-    dev = device(rig)
+    dev = device(rig, PSC_DISPLAYIO=1)
     bus = dev.display.bus
     assert isinstance(bus, i2cdisplaybus.I2CDisplayBus)
     with pytest.raises(TypeError, match="object with buffer protocol required"):
@@ -379,7 +443,7 @@ def test_sh1106_drivers_own_sleep_would_crash_a_board():
     # adafruit_displayio_sh1106 2.0.4 sends a list: on a board (and on this bus) a TypeError
     r = Rig(kind="SH1106")
     try:
-        dev = device(r, PICO_OLED="SH1106")
+        dev = device(r, PICO_OLED="SH1106", PSC_DISPLAYIO=1)
         with pytest.raises(TypeError, match="buffer protocol"):
             dev.display.sleep()
     finally:
@@ -435,9 +499,9 @@ def test_buttons_are_debounced_keypad_keys_wired_to_gnd(rig):
     device(rig)
     k = rig.keys()
     assert [p.name for p in k.pins] == ["GP10", "GP11", "GP12", "GP13", "GP14", "GP15"]
-    # scanned every 10 ms: longer than a tactile switch bounces (under 5 ms), and a press
-    # waits 5 ms on average for its scan
-    assert k.value_when_pressed is False and k.pull is True and k.interval == 0.01
+    # scanned every 5 ms: as long as a tactile switch bounces at most, and a press waits
+    # 2.5 ms on average for its scan
+    assert k.value_when_pressed is False and k.pull is True and k.interval == 0.005
     device(rig, PICO_PULL="DOWN")
     assert rig.keys().value_when_pressed is True
 

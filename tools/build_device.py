@@ -42,6 +42,7 @@ HAL = (
     "hal/circuitpython.py",
     "hal/crashlog.py",
     "hal/nvmstore.py",
+    "hal/pages.py",
     "hal/profile.py",
     "hal/storage.py",
     "hal/view.py",

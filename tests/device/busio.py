@@ -2,6 +2,9 @@
 # SPDX-License-Identifier: MIT
 """Fake ``busio``: an I2C bus that hands every write to the chip at its address.
 
+As strict as CircuitPython 10.2.1's ``busio.I2C`` where the device uses it: a write
+needs the lock (``try_lock``) and a buffer, ``start`` and ``end`` are keyword-only.
+
 ``DEVICES`` maps addresses to chip objects with ``write(bytes)`` (``ssd1306.Chip``);
 ``BUSES`` keeps every bus made, with the raw writes (``log``) for the tests.
 """
@@ -37,10 +40,20 @@ class I2C:
         self.locked = False
 
     def scan(self):
+        if not self.locked:
+            raise RuntimeError("Function requires lock")
         return sorted(DEVICES)
 
     def writeto(self, address, buffer, *, start=0, end=None):
-        data = bytes(buffer[start:end])
+        # as the core (shared-bindings/busio/I2C.c): the lock first, then a buffer
+        if self.closed:
+            raise ValueError("Object has been deinitialized and can no longer be used.")
+        if not self.locked:
+            raise RuntimeError("Function requires lock")
+        try:
+            data = bytes(memoryview(buffer)[start:end])
+        except TypeError:
+            raise TypeError("object with buffer protocol required") from None
         if address not in DEVICES:
             raise OSError(19, "No such device")
         self.log.append((address, data))

@@ -133,11 +133,20 @@ class Chip:
         """64 rows of 128 pixels (0/1) as the module shows them (from RAM column ``colstart``).
 
         The modules are mounted so that column remap (0xA1) with reversed COM scan
-        (0xC8) shows RAM upright; other settings would mirror the picture.
+        (0xC8) shows RAM upright; with neither (0xA0, 0xC0) the picture is turned half a
+        turn, and the columns shown are the same segments (an SH1106's RAM columns
+        ``colstart`` to ``colstart + 127`` read from the other end); one without the
+        other would mirror the picture, which no mounting wants.
         """
-        assert self.seg_remap and self.com_reverse, "the init sequence sets the orientation"
+        assert self.seg_remap == self.com_reverse, "the init sequence sets the orientation"
         ram = self.ram
         w = self.cols
+        if not self.seg_remap:
+            last = w - 1 - colstart
+            return [
+                [(ram[((63 - y) >> 3) * w + last - x] >> ((63 - y) & 7)) & 1 for x in range(128)]
+                for y in range(64)
+            ]
         return [
             [(ram[(y >> 3) * w + colstart + x] >> (y & 7)) & 1 for x in range(128)]
             for y in range(64)
