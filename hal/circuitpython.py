@@ -259,6 +259,13 @@ class Device:
             self._keys_out += len(out)
         return out
 
+    def pending(self):
+        """True when a press waits for ``keys()`` (a button's event, or B held long
+        enough to be the hint): the app's work between frames stops early for it."""
+        if self.buttons.events:
+            return True
+        return self._b_down >= 0 and (ticks() - self._b_down) & 0x1FFFFFFF >= HOLD_MS
+
     def show(self, frame):
         """Put a Frame on the screen (only the cells that changed are redrawn).
 

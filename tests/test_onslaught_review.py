@@ -32,6 +32,35 @@ def test_sliced_search_equals_the_unsliced_one():
         assert (s.best, s.proven, s.nodes) == whole and steps > 80
 
 
+def test_a_waiting_press_cuts_the_idle_slice_to_one_unit_and_the_answer_holds():
+    # the play screen's idle work on the device: unit by unit while no press waits
+    from engine.ai import onslaught_guide as guide
+    from engine.ui import onslaught as screen
+
+    assert screen.SLICE == solver.SLICE == guide.SLICE  # a tick's work, as the tests count it
+    for seed in (500001, 7):
+        whole = solver.solve(Onslaught(seed), 1500)
+        job = solver.Review(Onslaught(seed), 1500)
+        calls = [0, 0]  # units asked for in this slice, presses looked for in all
+
+        def step(n, job=job, calls=calls):
+            calls[0] += 1
+            return job.step(n)
+
+        def pending(calls=calls):
+            calls[1] += 1
+            return calls[1] % 3 == 0  # a press after every third unit
+
+        slices = 0
+        while True:
+            calls[0] = 0
+            slices += 1
+            if screen.work(step, pending):
+                break
+            assert calls[0] <= 3  # the press stopped the slice at its unit
+        assert (job.solver.best, job.solver.proven, job.solver.nodes) == whole and slices > 20
+
+
 def test_result_screen_shows_progress_and_b_stops_within_a_slice():
     from engine.ui.result import Result
 

@@ -120,6 +120,9 @@ class App:
         # the review a play screen began with the deal (a stepped job, False when given up,
         # None), which the result screen takes over: see engine.ui.onslaught.Screen.think
         self.early = None
+        # the HAL's "a press is waiting" (``engine.ui.screens.run`` sets it where the HAL
+        # has one): work done between frames stops early for a press
+        self.pending = None
         self.unsaved = 0
         self.acts = 0  # actions played (see act): a screen's drawing made once a position
         self.deals = 0

@@ -37,9 +37,32 @@ ROOM = 12 * 1024  # bytes the play screen keeps free beside the review (the paus
 START = 48 * 1024
 
 
-def room(need=ROOM):
-    """Whether the heap still has ``need`` bytes free (after a collection, when short)."""
+SLICE = 6  # work units a tick (the review's and the guide's SLICE: ~30 ms of a Pico)
+
+
+def work(step, pending):
+    """A slice of ``step(n)`` (a search's: True when it is over), unit by unit while a
+    press may come (``pending``: the device's "a press is waiting"): a press waits for
+    one unit (~5 ms of a Pico), not for the slice. The units are the same in any
+    grouping, and so is the answer."""
+    if pending is None:
+        return step(SLICE)
+    for _ in range(SLICE):
+        if step(1):
+            return True
+        if pending():
+            break
+    return False
+
+
+def room(need=ROOM, pending=None):
+    """Whether the heap still has ``need`` bytes free (after a collection, when short).
+    While a press waits (``pending``) the answer is yes, asked again at the next slice:
+    counting the free heap walks all of it (~5 ms of a Pico, ~20 with the collection)."""
     import gc
+
+    if pending is not None and pending():
+        return True
 
     free = getattr(gc, "mem_free", None)  # (CPython has none: room enough)
     if free is None or free() >= need:
@@ -107,7 +130,7 @@ class Screen(Board):
             except MemoryError:
                 app.early = False
                 return
-        if job.step() and job.failed or not room():
+        if work(job.step, app.pending) and job.failed or not room(ROOM, app.pending):
             # (the game, its menus and the hint come first: the result screen begins the
             # review again once the play screen's code has left)
             app.early = False
@@ -138,10 +161,13 @@ class Screen(Board):
                 return False
         was = gd.state
         busy = gd.busy()
-        gd.work(g)
+        if gd.search is None:
+            gd.work(g)  # (a move of the line turned into actions: one step, not units)
+        else:
+            work(lambda n: gd.work(g, n) or gd.search is None, self.app.pending)
         if gd.state != was and gd.state == 3:  # (onslaught_guide.STRAYED)
             self.msg = self.text.guide_line(g, None, 3)
-        if not room():
+        if not room(ROOM, self.app.pending):
             self.guide = False
             gd.drop()
             from engine.ui.app import drop

@@ -107,6 +107,7 @@ def run(app, hal):
     from engine import heap
 
     bright = getattr(hal, "brightness", None)
+    app.pending = getattr(hal, "pending", None)
     shown = [None]
 
     def frame():
