@@ -1040,3 +1040,26 @@ def test_onslaught_says_the_clear_bonus_and_the_discards():
     app.key("A")
     app.key("A")
     assert g.wave == 2 and g.need and screen(app).split("\n")[7].strip() == ""
+
+
+def test_navigator_says_the_last_card_kept_without_a_choice():
+    """The draft's last card of a packet is the person's without a choice: it appeared in
+    the memory under "P4 picks". Now the message line names it, and the move log under
+    the pick that ended the draft (the computers' last cards stay hidden)."""
+    from engine.games import navigator as nav
+
+    app = _deal("navigator", 7)
+    g = app.game
+    for _ in range(3):  # A picks the card under the cursor; the computers pick in turn
+        while g.to_move() != 0:
+            app.tick(app.now + 10**4)
+            assert not screen(app).split("\n")[7].startswith("Last card")
+        app.key("A")
+    assert g.mem[0] == [4, 1, 34]  # 5♠ 2♠ 9♦: the person's three picks
+    while g.phase == nav.PH_DRAFT:
+        app.tick(app.now + 10**4)
+    s = screen(app).split("\n")
+    assert s[3].rstrip() == "9♥ | 5♠ 2♠ 9♦ 9♠", s  # the memory with its fourth card
+    assert s[7].rstrip() == "Last card kept: 9♠", s
+    log = _moves(app)
+    assert log[5:7] == ["P4 P4 picks", "   you keep last: 9♠"], log
