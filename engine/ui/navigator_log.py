@@ -4,10 +4,13 @@
 `engine.ui.navigator_log`
 =========================
 
-Navigator's part of the move log page (``engine.ui.moves``): the last card of the draft,
-which the rules give the person without a choice, under the pick that ended the draft.
-Imported by that page alone and let go once its lines are made.
+Navigator's part of the move log page (``engine.ui.moves``): the seats' names, and the
+last card of the draft, which the rules give the person without a choice, under the pick
+that ended the draft. Imported by that page alone and let go once its lines are made.
 """
+
+# the seats as the board names them: "You", "P2" .. (the log said "Me", and "P2 P2 picks")
+from engine.games.navigator import who  # noqa: F401 (the log page's)
 
 # what the move log compares after a move (``aftermath``): the presenter's figure
 from engine.ui.navigator_text import draft_end as snap  # noqa: F401 (the log page's)
