@@ -855,3 +855,37 @@ def test_opening_and_play_compile_no_books():
     app.back_to_play()  # (as after an undo's replay): play lets the books go
     assert books not in sys.modules
     drop_game("navigator")
+
+
+@pytest.mark.parametrize("seed", range(1, 25))
+def test_the_last_card_of_the_draft_is_said(seed):
+    """Issue 34: the draft's last card joins the person's memory without a choice; the
+    words name it (the message line's, in 21 columns, and the move log's, in 18) after
+    the pick that ends the draft, and nothing else. With the Pirate Map bought by the
+    person (odd seeds) the map may take that very card at once: still the one named."""
+    from engine.ui import navigator_log
+
+    g = game(seed, players=seed % 3, pirate=1, variant=seed % 5, osuit=2)
+    while g.round < 3 and not g.over():
+        s = g.to_move()
+        if g.phase == nav.PH_MAP:
+            a = nav.MAP_BUY if s == 0 and seed % 2 and nav.MAP_BUY in g.legal_actions() else None
+        else:
+            a = None
+        if a is None:
+            a = ai.choose(g) if s else ai.hint(g)
+        picks = list(g.mem[0]) if len(g.mem[0]) == 3 else None
+        was = words.draft_end(g)
+        assert navigator_log.snap(g) == was
+        g.apply(a)
+        said = words.kept(g, was)
+        logged = navigator_log.aftermath(g, was, s)
+        if g.phase != nav.PH_DRAFT and picks is not None and was >= 0:
+            # the card the person holds now (or the map took) that they did not pick
+            new = [c for c in g.mem[0] + [g.lost[0]] if c >= 0 and c not in picks]
+            assert len(new) == 1, (picks, g.mem[0], g.lost[0])
+            name = words.card_text(g, new[0])
+            assert said == "Last card kept: " + name and logged == "you keep last: " + name
+            assert len(said) <= 21 and len(logged) <= 18
+        else:
+            assert said == logged == ""

@@ -11,7 +11,7 @@ from apphelp import finish
 from helpers import micropython, play_screen
 from helpers import press as press_shot
 
-from engine import autoplay, save, stats
+from engine import autoplay, cards, save, stats
 from engine.ai import onslaught as ai
 from engine.ai import onslaught_solver as solver
 from engine.games import onslaught as ons
@@ -463,3 +463,37 @@ def test_memory_short_for_the_keys_at_the_first_idle_tick_tries_once():
     finally:
         builtins.__import__ = orig
     drop_game("onslaught")
+
+
+@pytest.mark.parametrize("seed", range(1, 41))
+def test_every_wave_end_says_what_the_rules_did(seed):
+    """Issue 34: a wave's end (but the last) either discards the defenders left on the
+    table or, with none left, defeats the next attacker for free; the words name them,
+    whole, in 21 columns (the message line) and 18 (the move log's indented line).
+    Random play reaches crowded losses and early wins too: no words there."""
+    from engine.ui import onslaught_log
+
+    for g in (Onslaught(seed), Onslaught(seed + 1000)):
+        r = Rng(seed)
+        bot = g.seed < 1000
+        while not g.over():
+            a = ai.hint(g) if bot else r.choice(g.legal_actions())
+            table = [g.slot[i] for i in range(ons.SLOTS) if g.slot[i] >= 0]
+            top = g.att[-1] if g.att else -1
+            was = words.wave_end(g)
+            assert onslaught_log.snap(g) == was
+            g.apply(a)
+            said = words.ruled(g, was)
+            logged = onslaught_log.aftermath(g, was, 0)
+            assert len(said) <= 21 and len(logged) <= 18, (said, logged)
+            if g.cleared == was[0]:  # no wave ended (a move, a loss)
+                assert said == logged == "", (words.label(g, a), said)
+            elif not table and top >= 0:  # cleared: the next attacker was defeated at once
+                assert g.freekills == was[1] + 1
+                assert said == "Clear bonus kills " + cards.cell(top)
+                assert logged == "bonus kills " + cards.cell(top)
+            elif g.phase == ons.P_WON:  # the attackers ran out: the table is the score
+                assert said == logged == ""
+            else:
+                names = " ".join([cards.cell(c) for c in table])
+                assert said == "Discarded " + names and logged == "discarded " + names

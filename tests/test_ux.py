@@ -990,3 +990,84 @@ def test_farsky_says_the_cards_the_device_drew():
     assert s[5].rstrip() == "2 choices  drew ⑩♦ 9♥"
     app.key("RIGHT")
     assert screen(app).split("\n")[5] == s[5]  # it stays for the position
+
+
+def _moves(app):
+    """The move log page's rows (pause menu, Moves), each without trailing spaces."""
+    from engine.ui.screens import press
+
+    s = [r.rstrip() for r in str(press(app, ["B"] + ["DOWN"] * 4 + ["A"])).split("\n")]
+    assert s[0].startswith("Moves"), s
+    return s
+
+
+def test_onslaught_says_the_clear_bonus_and_the_discards():
+    """At a wave's end the rules discard the defenders left, or, with none left, defeat
+    the next attacker for free: the table and the deck changed with no word why. Now
+    the message line says it the moment it happens, and the move log under the move."""
+    from engine import cards
+
+    app = _deal("onslaught", 14)
+    g = app.game
+    for _ in range(15):
+        app.key("HINT")
+        app.key("A")
+        if g.cleared:
+            break
+    assert g.wave == 2 and g.freekills == 1 and len(g.log) == 17
+    s = screen(app).split("\n")
+    assert s[0].startswith("W2 pledge?")
+    assert s[7].rstrip() == "Clear bonus kills 5♥", s  # the attacker the bonus defeated
+    assert g.adisc[-1] == 17  # (5♥: it is the one in the discard)
+    app.key("RIGHT")
+    assert screen(app).split("\n")[7] == s[7]  # it stays until the next move
+    log = _moves(app)
+    assert log[5:7] == ["Me End wave 1", "   bonus kills 5♥"], log
+
+    app = _deal("onslaught", 53)
+    g = app.game
+    for _ in range(9):
+        app.key("HINT")
+        app.key("A")
+        assert g.cleared or not screen(app).split("\n")[7].startswith("Discarded")
+    assert g.wave == 2 and g.freekills == 0 and g.cleared == 1
+    s = screen(app).split("\n")
+    assert s[7].rstrip() == "Discarded 2♠ 6♠ 8♣", s  # the three defenders left over
+    assert [cards.cell(c) for c in g.ddisc[-3:]] == ["2♠", "6♠", "8♣"]
+    log = _moves(app)
+    assert log[5:7] == ["Me End wave 1", "   discarded 2♠ 6♠ 8♣"], log
+    app.key("B")  # back to play: the pledge empties the line (a new move, nothing said)
+    app.key("A")
+    app.key("A")
+    assert g.wave == 2 and g.need and screen(app).split("\n")[7].strip() == ""
+
+
+def test_navigator_says_the_last_card_kept_without_a_choice():
+    """The draft's last card of a packet is the person's without a choice: it appeared in
+    the memory under "P4 picks". Now the message line names it, and the move log under
+    the pick that ended the draft (the computers' last cards stay hidden)."""
+    from engine.games import navigator as nav
+
+    app = _deal("navigator", 7)
+    g = app.game
+    for _ in range(3):  # A picks the card under the cursor; the computers pick in turn
+        while g.to_move() != 0:
+            app.tick(app.now + 10**4)
+            assert not screen(app).split("\n")[7].startswith("Last card")
+        app.key("A")
+    assert g.mem[0] == [4, 1, 34]  # 5♠ 2♠ 9♦: the person's three picks
+    while g.phase == nav.PH_DRAFT:
+        app.tick(app.now + 10**4)
+    s = screen(app).split("\n")
+    assert s[3].rstrip() == "9♥ | 5♠ 2♠ 9♦ 9♠", s  # the memory with its fourth card
+    assert s[7].rstrip() == "Last card kept: 9♠", s
+    log = _moves(app)
+    # the seats named as on the board, once ("Me Pick 9♦", "P4 P4 picks" before)
+    assert log[1:7] == [
+        "P4 picks",
+        "You Pick 9♦",
+        "P2 picks",
+        "P3 picks",
+        "P4 picks",
+        "   you keep last: 9♠",
+    ], log

@@ -46,11 +46,12 @@ class Moves(View):
             s = probe.to_move()
             was = snap(probe) if snap else None
             # "Me", "P2": the seat names of the play screens, 2 cells (labels run to 18);
-            # a game whose board says "CPU" says so here too (one name for one player)
-            line = "%s %s" % (
-                who(s) if who else "Me" if s == 0 else "P%d" % (s + 1),
-                label(probe, a),
-            )
+            # a game whose board says "CPU" says so here too (one name for one player).
+            # A label that names its seat already (Navigator's "P2 picks") keeps it once.
+            name = who(s) if who else "Me" if s == 0 else "P%d" % (s + 1)
+            line = label(probe, a)
+            if not line.startswith(name) or line[len(name) : len(name) + 1] not in (" ", ":"):
+                line = name + " " + line
             if len(line) > COLS:  # a 10 in one cell, as on a card: the move stays whole
                 for suit in "♠♥♦♣":
                     line = line.replace("10" + suit, "⑩" + suit)

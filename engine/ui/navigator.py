@@ -95,7 +95,15 @@ class Screen(Play):
                     self.app.ai.warm(g, _WARM)
             elif not self.app.ai.ready(g, _READY):
                 return  # the computer's pick reads more of the table: a share per tick
+        # the person picks first in seat order, so a computer's pick ends the draft; the
+        # last card of the person's packet then joins the memory without a choice: said
+        # on the message line (issue 34), over that pick's "P4 picks". (``was``: the
+        # presenter's ``draft_end``, here without it: a tick needs no words till then)
+        m = g.mem[0]
+        was = m[2] if g.phase == nav.PH_DRAFT and g.pick == 3 and len(m) == 3 else -1
         Play.tick(self, now)
+        if was >= 0 and g.phase != nav.PH_DRAFT:
+            self.say(self.text.kept(g, was))
         if g.phase >= nav.PH_SHOW:
             self._show().prepare(self)
 

@@ -60,6 +60,28 @@ def label(g, a):
     return clip("%d%s%d=%d" % (v[i], OPS[o], v[j], calc.op(v[i], v[j], o, g.zp)))
 
 
+def draft_end(g):
+    """What the play screen and the move log keep before a draft pick (``kept``): the
+    person's third pick while the last pick round waits on the others, else -1."""
+    m = g.mem[0]
+    return m[2] if g.phase == nav.PH_DRAFT and g.pick == 3 and len(m) == 3 else -1
+
+
+def kept(g, was, log=False):
+    """The card the draft gave the person without a choice, the last of a packet, once
+    the draft is over (issue 34: it joined the memory unsaid), from ``draft_end`` taken
+    before the pick; else "". The message line's ``Last card kept: 9♠`` (max 19 chars),
+    or ``log``: the move log's ``you keep last: 9♠`` (max 18: it is indented, under a
+    computer's pick)."""
+    if was < 0 or g.phase == nav.PH_DRAFT:
+        return ""
+    m = g.mem[0]
+    # the memory in draft order, less a card the Pirate Map took: the last card taken
+    # by it leaves the person's third pick last
+    c = g.lost[0] if m[-1] == was else m[-1]
+    return ("you keep last: " if log else "Last card kept: ") + card_text(g, c)
+
+
 def reason(g, a):
     """Why the hint plays ``a``: the result it leads to and how far that is from the target
     (cheap: the set and the later steps are fixed, so the search is small)."""

@@ -7,7 +7,8 @@
 Onslaught's play screen. Row 0: wave, attackers faced/pledged, attackers left
 (▒) and the score so far; row 1: the waiting attacker and any seen through a
 7; rows 2-3: the seven defenders (``=6`` under a wounded one: worth 6 now);
-row 4: ▲ under selected defenders; row 5: what A will do; row 6: keys.
+row 4: ▲ under selected defenders; row 5: what A will do; row 6: keys; row 7: the
+message (a hint, a refusal, what the rules did as a wave ended).
 
 Keys: ◄► move the cursor over the defenders. ▲ selects a defender for a group
 (or raises the number being chosen), ▼ opens the defender's menu (absorb,
@@ -175,6 +176,23 @@ class Screen(Board):
             drop(gd.modules[:2])  # (the solver's code stays while the review needs it)
             return False  # (the review's turn: short of memory, it gives way too)
         return busy
+
+    def act(self, action):
+        """Play's act; then, when a wave ended, what the rules did on the message line: the
+        attacker the clear-table bonus defeated, or the defenders discarded (issue 34:
+        the table changed with no word why). The presenter's words (``ruled``), loaded
+        here if not yet; memory short for them, the line is left out: the game goes on."""
+        g = self.game
+        n = g.cleared
+        f = g.freekills
+        d = len(g.ddisc)
+        Board.act(self, action)
+        g = self.game
+        if g.cleared != n:
+            try:
+                self.say(self.text.ruled(g, (n, f, d)))
+            except MemoryError:
+                pass
 
     # -- keys and hint (engine.ui.onslaught_keys) -------------------------------------
 

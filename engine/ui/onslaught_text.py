@@ -10,7 +10,7 @@ after its first frame (the rules, autoplay and the solver never need it), and fr
 the game.
 """
 
-from engine.cards import name
+from engine.cards import cell, name
 from engine.games import onslaught_moves as ons
 from engine.ui.onslaught_label import kill_label, label  # noqa: F401 (the presenter's)
 
@@ -51,6 +51,29 @@ def reason(g, a):
         exact = g.curval(used[0]) == g.cur % 13 + 1
         return "Exact kill: no waste" if exact else "Kills it outright"
     return "Uses %d cards exactly" % len(used)
+
+
+def wave_end(g):
+    """What the screen and the move log compare after an action (``ruled``): waves
+    survived, clear-table bonuses, defenders discarded."""
+    return (g.cleared, g.freekills, len(g.ddisc))
+
+
+def ruled(g, was, log=False):
+    """What the rules did as a wave ended, from ``wave_end`` taken before the action (issue
+    34: the player saw the table change and the deck shrink, but not why): the attacker
+    the clear-table bonus defeated, or the defenders left over that went to the discard
+    (names only: what they held went with them). "" when no wave ended. The message line
+    (max 21 chars) begins with a capital; ``log``: the move log's line under the move
+    (max 18: it is indented)."""
+    if g.cleared == was[0]:
+        return ""
+    if g.freekills != was[1]:
+        return ("bonus kills " if log else "Clear bonus kills ") + cell(g.adisc[-1])
+    t = "discarded" if log else "Discarded"
+    for i in range(was[2], len(g.ddisc)):  # (at most three: more loses the game)
+        t += " " + cell(g.ddisc[i])
+    return t if len(t) > 9 else ""
 
 
 def guide_line(g, a, state, score=0):
