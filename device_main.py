@@ -75,7 +75,7 @@ def main(getenv=None, root="/"):
         app = App(storage, seed_source=hc.seed_source if seed is None else lambda: seed)
         dev.on_sleep = lambda: save_if_needed(app)
         dev.trace = _number(getenv, "PSC_TRACE", 0, 2) or 0
-        dev.started = START_US  # PSC_TRACE = 2: the title's frame says how long it took
+        dev.started = START_US  # PSC_TRACE: the title's frame says how long it took
         jump(app, getenv("PSC_JUMP"))
         started()
         gc.collect()

@@ -196,7 +196,7 @@ class Device:
         self._t_key = -1  # PSC_TRACE = 2: when keys() handed out a press (µs), or -1
         self._keys_out = 0  # presses handed out so far (PSC_TRACE = 2)
         self._n_key = 0  # the number of the press ``_t_key`` is for
-        self.started = 0  # PSC_TRACE = 2: code.py's start (µs); the first frame says when
+        self.started = 0  # PSC_TRACE: code.py's start (µs); the first frame says when
 
     # -- HAL calls -------------------------------------------------------------------------
 
@@ -283,7 +283,7 @@ class Device:
         if t0:
             print("psc: press %d %d %d %d" % (self._n_key, t0 - self._t_key, t1 - t0, _us() - t1))
             self._t_key = -1
-        if self.started and self.trace == 2:
+        if self.started and self.trace:
             print("psc: first frame %d ms after code.py began" % ((_us() - self.started) // 1000))
             self.started = 0
         if self.trace == 1:
