@@ -4,8 +4,9 @@
 `hal.circuitpython`
 ===================
 
-The device's I/O: a 128 x 64 SSD1306 (or SH1106) OLED on I2C through displayio,
-six buttons through ``keypad.Keys``, the clock. Only I/O lives here: the program
+The device's I/O: a 128 x 64 SSD1306 (or SH1106) OLED on I2C, written page by page
+(``hal.pages``; or through displayio, ``PSC_DISPLAYIO = 1``), six buttons through
+``keypad.Keys``, the clock. Only I/O lives here: the program
 that ``code.py`` runs (settings, the app, the error screens) is ``device_main``.
 The device opens with nothing of the engine imported but the font (glyph data),
 and :meth:`Device.text` shows plain lines without the engine's screens, so an
@@ -16,7 +17,8 @@ after ``PSC_SLEEP_S`` (the game is saved first). A key on a dimmed screen acts
 as usual (the screen was readable); a key on a dark screen only wakes it.
 
 * Software and Dependencies: CircuitPython 9 or 10 (8.x works through
-  ``hal/compat``), ``adafruit_displayio_ssd1306`` (or ``adafruit_displayio_sh1106``)
+  ``hal/compat``); with displayio, ``adafruit_displayio_ssd1306`` (or
+  ``adafruit_displayio_sh1106``)
 """
 
 import time

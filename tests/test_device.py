@@ -532,6 +532,37 @@ def test_dpad_repeats_while_held_and_a_b_do_not(rig):
     assert hold(LEFT, 399) == ["LEFT"]
 
 
+def test_a_press_ends_the_frames_wait_and_stops_work_between_frames(rig):
+    import hal.circuitpython as hc
+
+    dev = device(rig)
+    k = rig.keys()
+    slept = []
+
+    def sleep(seconds):
+        slept.append(seconds)
+        rig.supervisor.advance(round(seconds * 1000))
+
+    dev.sleep = sleep
+    dev.tick()
+    dev.tick()  # nothing pressed: the rest of the frame, looking for a press every 2 ms
+    assert abs(sum(slept[-10:]) - dev.frame_ms / 1000) < 1e-9
+    assert max(slept) <= hc.POLL_MS / 1000 and not dev.pending()
+    slept.clear()
+    k.press(A)
+    assert dev.pending()  # (the app's idle work stops at its unit)
+    dev.tick()
+    assert slept == []  # the press is read now, not at the frame's end
+    assert dev.keys() == ["A"] and not dev.pending()
+    k.press(B)
+    rig.supervisor.advance(hc.HOLD_MS - 1)
+    dev.keys()  # B down: a tap or the hint, not yet known
+    assert not dev.pending()
+    rig.supervisor.advance(1)
+    assert dev.pending()  # held long enough: the hint is due
+    assert dev.keys() == ["HINT"]
+
+
 def test_b_held_while_the_loop_was_busy_is_still_the_hint(rig):
     # A long computation (a review slice, a computer's move) keeps the main loop away
     # while B goes down and up: the events' timestamps still tell a hold from a tap.
