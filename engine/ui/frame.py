@@ -248,12 +248,20 @@ class Frame:
                     for k in range(6):
                         buf[x + k] = ~(font[g + k] << 1) & 0xFF
                 else:
-                    for k in range(6):
-                        buf[x + k] = font[g + k] ^ 0xFF
+                    buf[x] = font[g] ^ 0xFF
+                    buf[x + 1] = font[g + 1] ^ 0xFF
+                    buf[x + 2] = font[g + 2] ^ 0xFF
+                    buf[x + 3] = font[g + 3] ^ 0xFF
+                    buf[x + 4] = font[g + 4] ^ 0xFF
+                    buf[x + 5] = font[g + 5] ^ 0xFF
                 continue
             under = 0x80 if below and inv[i + COLS] else 0
-            for k in range(6):
-                buf[x + k] = font[g + k] | under
+            buf[x] = font[g] | under
+            buf[x + 1] = font[g + 1] | under
+            buf[x + 2] = font[g + 2] | under
+            buf[x + 3] = font[g + 3] | under
+            buf[x + 4] = font[g + 4] | under
+            buf[x + 5] = font[g + 5] | under
             if c < COLS - 1:
                 self._frame_right(buf, x + 5, i + 1, below)
 
