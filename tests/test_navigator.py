@@ -885,7 +885,155 @@ def test_the_last_card_of_the_draft_is_said(seed):
             new = [c for c in g.mem[0] + [g.lost[0]] if c >= 0 and c not in picks]
             assert len(new) == 1, (picks, g.mem[0], g.lost[0])
             name = words.card_text(g, new[0])
-            assert said == "Last card kept: " + name and logged == "you keep last: " + name
+            assert said == "Last card kept: " + name
+            logged = logged.split("\n")[0]  # (the map's roll and a set given follow it)
+            assert logged == "you keep last: " + name
             assert len(said) <= 21 and len(logged) <= 18
         else:
             assert said == logged == ""
+
+
+def _only_set(g, log):
+    """The words for the person's only Vector Set, written from the rules: its cards
+    spaced, else run together, else counted, within 18 columns (log) or 21."""
+    from engine.games import navigator_sets as vs
+
+    (m,) = vs.legal_sets(g, 0)
+    names = [words.card_text(g, c) for c in vs.set_cards(g, 0, m)]
+    head = "only set: " if log else "Only set: "
+    for t in (" ".join(names), "".join(names), "%d cards" % len(names)):
+        if len(head + t) <= (18 if log else 21):
+            return head + t
+    raise AssertionError(names)
+
+
+def _draft_end_words(g):
+    """What the rules did as the draft ended, after the last card kept, written from the
+    rules: (the message line's lines, the move log's)."""
+    from engine.games import navigator_sets as vs
+
+    want = [[], []]
+    o = g.map_owner
+    assert o < 0 or g.lost[o] >= 0  # an owner's roll took a card
+    if o == 0:
+        c = words.card_text(g, g.lost[0])
+        want[0].append("Map took your " + c)
+        want[1].append("map took your " + c)
+    elif o > 0:  # a computer's: the words name no card (its memory stays hidden)
+        want[0].append(nav.who(o) + "'s map took a card")
+        want[1].append(nav.who(o) + " map took a card")
+    if g.mem[0] and len(vs.legal_sets(g, 0)) == 1:
+        want[0].append(_only_set(g, False))
+        want[1].append(_only_set(g, True))
+    return want
+
+
+@pytest.mark.parametrize("seed", range(1, 41))
+def test_the_maps_discard_and_a_set_without_a_choice_are_said(seed):
+    """Issue 34: as the draft ends the Pirate Map's roll discards a card of its owner's
+    memory, and a person with one legal Vector Set gets it without a choice; both were
+    done unsaid. The words (the message line's in 21 columns, the move log's in 18)
+    follow the last card kept, after the pick that ends the draft and no other: the
+    person's lost card named, a computer's not (hidden), the set's cards named; with
+    the person out of the match, a computer's roll alone. Over 2-4 players, the map
+    bought by the person (seeds 1 mod 4) or left to the computers, every variant,
+    Hotshot on for some seeds, 20 chips or 5 (seats go out)."""
+    from engine.ui import navigator_log
+
+    hot = seed // 5 % 2
+    chips = 0 if seed % 3 == 2 else 3  # 5 (seats go out; 4 players), or 20: computers buy
+    g = game(seed, players=seed % 3, pirate=1, chips=chips, variant=seed % 5, hotshot=hot)
+    rolled = 0
+    while g.round < 10 and not g.over():
+        s = g.to_move()
+        a = None
+        if g.phase == nav.PH_MAP and s == 0:
+            a = nav.MAP_BUY if seed % 4 == 1 and nav.MAP_BUY in g.legal_actions() else nav.MAP_PASS
+        if a is None:  # with 5 chips the person plays as an easy computer: goes out
+            a = ai.choose(g) if s else ai.choose(g, "easy") if chips == 0 else ai.hint(g)
+        drafting = g.phase == nav.PH_DRAFT
+        was = words.draft_end(g)
+        g.apply(a)
+        said = words.ruled(g, was)
+        logged = navigator_log.aftermath(g, was, s)
+        logged = logged.split("\n") if logged else []
+        if not drafting or g.phase == nav.PH_DRAFT:
+            assert said == logged == []
+            continue
+        want = _draft_end_words(g)
+        rolled += g.map_owner == 0
+        k = 1 if g.mem[0] else 0  # the last card kept comes first (the test above)
+        assert not k or said[0] == words.kept(g, was), said
+        assert said[k:] == want[0] and logged[k:] == want[1], (said, logged)
+        for t in said + logged:  # each fits whole (no word cut), no word said twice
+            assert len(t) <= (21 if t in said else 18) and "…" not in t
+            w = t.split(" ")
+            assert all(w[i] != w[i + 1] for i in range(len(w) - 1)), t
+    if seed % 4 == 1:
+        assert rolled, "the person's map never rolled"
+
+
+def test_a_computers_map_is_said_with_the_person_out():
+    """Out of the match, the person watches on: a computer's map roll is still said (its
+    card not named), and nothing of the person's."""
+    from engine.ui import navigator_log
+
+    g = game(1, players=2, pirate=1, chips=1, variant=1, rounds=3)
+    said = []
+    while g.round < 8:
+        s = g.to_move()
+        if g.phase == nav.PH_MAP and s == 0:
+            a = nav.MAP_PASS
+        elif g.phase == nav.PH_SHOW:
+            a = nav.NEXT  # (out: the person watches on)
+        else:
+            a = ai.choose(g) if s else ai.choose(g, "easy")
+        was = words.draft_end(g)
+        drafting = g.phase == nav.PH_DRAFT
+        g.apply(a)
+        if g.out[0] and drafting and g.phase != nav.PH_DRAFT:
+            assert was == -2
+            said.append((words.ruled(g, was), navigator_log.aftermath(g, was, s)))
+    assert said and said[-1] == (["P4's map took a card"], "P4 map took a card"), said
+
+
+@pytest.mark.parametrize("seed", range(1, 25))
+def test_the_screen_says_the_draft_ends_words_in_turn(seed):
+    """The play screen says each of those lines on its message line as the draft ends,
+    in turn, a computer move's time each (the person's keys wait), the last staying;
+    with nothing to say past the last card kept, that line stays alone."""
+    from apphelp import new_app, screen
+
+    from engine.ui.screens import press
+    from sim.__main__ import jump
+
+    opts = [o.default for o in nav.Navigator.OPTIONS]
+    for k, v in (("players", seed % 3), ("pirate", 1), ("chips", 3), ("variant", seed % 5)):
+        opts[KEYS.index(k)] = v
+    app = new_app()
+    jump(app, "navigator", seed, opts)
+    press(app, [])
+    g = app.game
+    if g.phase == nav.PH_MAP:  # the person buys the map on seeds 1 mod 3
+        press(app, ["A"] if seed % 3 == 1 else ["RIGHT", "A"])
+    seen = []
+    while g.phase == nav.PH_DRAFT:
+        if g.to_move() == 0:
+            if seed % 2:
+                app.key("HINT")  # (the hint's picks: its cursor on them)
+            app.key("A")
+        app.tick(app.now + 10**4)
+    last = None
+    n = len(g.log)
+    while True:
+        row = screen(app).split("\n")[7].rstrip()
+        if row != last:
+            seen.append(row)
+            last = row
+        if not app.busy():
+            break
+        app.key("A")  # waits: the person's set or calculation does not begin
+        app.tick(app.now + app.delay)
+    assert len(g.log) == n and g.to_move() == 0  # the keys waited
+    assert seen[0].startswith("Last card kept: "), seen
+    assert seen[1:] == _draft_end_words(g)[0], seen

@@ -1071,3 +1071,63 @@ def test_navigator_says_the_last_card_kept_without_a_choice():
         "P4 picks",
         "   you keep last: 9♠",
     ], log
+
+
+def _navigator_draft(seed, keys, **kw):
+    """Navigator's deal ``seed`` (options by name), ``keys`` on the map's screen, A for
+    each of the person's draft picks; the app after the pick that ended the draft."""
+    from engine.games import navigator as nav
+
+    opts = [o.default for o in nav.Navigator.OPTIONS]
+    for k, v in kw.items():
+        opts[[o.key for o in nav.Navigator.OPTIONS].index(k)] = v
+    app = _deal("navigator", seed, opts)
+    for k in keys:
+        app.key(k)
+    g = app.game
+    while g.phase <= nav.PH_DRAFT:  # (the computers' map choices first)
+        if g.to_move() == 0 and g.phase == nav.PH_DRAFT:
+            app.key("A")
+        app.tick(app.now + 10**4)
+    return app
+
+
+def test_navigator_says_the_pirate_maps_discard():
+    """The Pirate Map's roll discards a card of its owner's memory as the draft ends: only
+    the board's "Map lost" row said so, on the set's page alone. Now the message line
+    says it after the last card kept, a computer move's time later (the person's keys
+    wait), and the move log under the pick that ended the draft; a computer's lost card
+    stays hidden."""
+    app = _navigator_draft(12, ["A"], pirate=1)  # the person buys the map
+    s = screen(app).split("\n")
+    assert s[3].rstrip() == "⑩♥ | 4♥ 2♣ Q♦" and s[4].rstrip() == "Map lost: A♠", s
+    assert s[7].rstrip() == "Last card kept: Q♦" and app.busy(), s
+    app.key("A")  # waits for the rules' line: no set chosen
+    app.tick(app.now + app.delay)
+    s = screen(app).split("\n")
+    assert s[2].startswith("Vector set 1/4") and s[7].rstrip() == "Map took your A♠", s
+    assert not app.busy()
+    log = _moves(app)
+    assert log[4:7] == ["P4 picks", "   you keep last: Q♦", "   map took your A♠"], log
+
+    app = _navigator_draft(7, ["RIGHT", "A"], pirate=1, chips=3)  # P3 buys it
+    assert screen(app).split("\n")[7].rstrip() == "Last card kept: 9♠"
+    app.tick(app.now + app.delay)
+    assert screen(app).split("\n")[7].rstrip() == "P3's map took a card"
+    log = _moves(app)
+    assert log[4:7] == ["P4 picks", "   you keep last: 9♠", "   P3 map took a card"], log
+
+
+def test_navigator_says_a_vector_set_taken_without_a_choice():
+    """With one legal Vector Set (a Forced Override: the beacon and the two ♥ in memory)
+    the rules took it and the screen went from the draft to the calculation unsaid. Now
+    the message line names the set after the last card kept, and the move log too."""
+    app = _navigator_draft(21, [], variant=1)
+    s = screen(app).split("\n")
+    assert s[0].startswith("T68 BQ♦ O♥") and s[7].rstrip() == "Last card kept: J♦", s
+    app.tick(app.now + app.delay)
+    s = screen(app).split("\n")
+    assert s[2].rstrip() == "Pick two values:" and s[3].rstrip() == "12 7 4 ✶", s
+    assert s[7].rstrip() == "Only set: Q♦ 7♥ 4♥", s
+    log = _moves(app)
+    assert log[4:7] == ["P4 picks", "   you keep last: J♦", "   only set: Q♦ 7♥ 4♥"], log

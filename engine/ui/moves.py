@@ -32,8 +32,8 @@ class Moves(View):
         # A game's log part, ``engine.ui.<id>_log`` (optional; imported for this page and
         # let go once its lines are made): ``who(seat)`` names a seat its own way (Pack 'n
         # Stack's "CPU", as on its board); ``snap(g)`` before a move and ``aftermath(g,
-        # snap, seat)`` after it say what the rules did then (a draw, a capture), a line
-        # under the move.
+        # snap, seat)`` after it say what the rules did then (a draw, a capture), lines
+        # under the move ("\n" between).
         name = "engine.ui.%s_log" % g.ID
         try:
             part = __import__(name, None, None, ("who",))
@@ -59,7 +59,8 @@ class Moves(View):
             probe.apply(a)
             more = after(probe, was, s) if after else ""
             if more:
-                self.lines.append(clip("   " + more))  # under its move, indented
+                for t in more.split("\n"):  # under its move, indented
+                    self.lines.append(clip("   " + t))
             while len(self.lines) > KEEP:
                 self.lines.pop(0)
         part = who = snap = after = None

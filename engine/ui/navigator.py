@@ -59,6 +59,7 @@ class Screen(Play):
         self.nspot = 0
         self.k_g = None
         self.k_acts = self.k_view = 0
+        self.rules = []  # lines of what the rules did, still to say (see tick)
 
     # -- time ------------------------------------------------------------------------
 
@@ -72,6 +73,7 @@ class Screen(Play):
         g = self.game
         if (
             g.opt("timer")
+            and not self.rules  # (the person's keys wait for them)
             and not g.over()
             and g.to_move() == 0
             and nav.PH_SET <= g.phase <= nav.PH_CALC
@@ -95,17 +97,30 @@ class Screen(Play):
                     self.app.ai.warm(g, _WARM)
             elif not self.app.ai.ready(g, _READY):
                 return  # the computer's pick reads more of the table: a share per tick
-        # the person picks first in seat order, so a computer's pick ends the draft; the
-        # last card of the person's packet then joins the memory without a choice: said
-        # on the message line (issue 34), over that pick's "P4 picks". (``was``: the
-        # presenter's ``draft_end``, here without it: a tick needs no words till then)
-        m = g.mem[0]
-        was = m[2] if g.phase == nav.PH_DRAFT and g.pick == 3 and len(m) == 3 else -1
+        if self.rules:  # the rules' next line, paced as the computers' moves are
+            if now >= self._due:
+                self.say(self.rules.pop(0))
+                self._due = now + self.app.delay
+            return
+        # the person picks first in seat order, so a computer's pick ends the draft; what
+        # the rules then do (the person's last card, the Pirate Map's roll, a set without
+        # a choice) is said on the message line (issue 34), over that pick's "P4 picks",
+        # a line a computer move's time. (``was``: the presenter's ``draft_end``, here
+        # without it: a tick needs no words till then)
+        was = -1
+        if g.phase == nav.PH_DRAFT and g.pick == 3:
+            was = g.mem[0][2] if len(g.mem[0]) == 3 else -2
         Play.tick(self, now)
-        if was >= 0 and g.phase != nav.PH_DRAFT:
-            self.say(self.text.kept(g, was))
+        if was != -1 and g.phase != nav.PH_DRAFT:
+            self.rules = self.text.ruled(g, was)
+            if self.rules:
+                self.say(self.rules.pop(0))
         if g.phase >= nav.PH_SHOW:
             self._show().prepare(self)
+
+    def busy(self):
+        """A computer moves, or the rules' lines wait their turn (keys wait for both)."""
+        return bool(self.rules) or Play.busy(self)
 
     def _parts(self):
         """The parts follow the round: the computer's draft (``engine.ai.navigator_draft``)

@@ -61,10 +61,12 @@ def label(g, a):
 
 
 def draft_end(g):
-    """What the play screen and the move log keep before a draft pick (``kept``): the
-    person's third pick while the last pick round waits on the others, else -1."""
+    """What the play screen and the move log keep before a draft pick (``ruled``): in the
+    last pick round the person's third pick (-2 before it, or out of the match), else -1."""
+    if g.phase != nav.PH_DRAFT or g.pick != 3:
+        return -1
     m = g.mem[0]
-    return m[2] if g.phase == nav.PH_DRAFT and g.pick == 3 and len(m) == 3 else -1
+    return m[2] if len(m) == 3 else -2
 
 
 def kept(g, was, log=False):
@@ -80,6 +82,33 @@ def kept(g, was, log=False):
     # by it leaves the person's third pick last
     c = g.lost[0] if m[-1] == was else m[-1]
     return ("you keep last: " if log else "Last card kept: ") + card_text(g, c)
+
+
+def ruled(g, was, log=False):
+    """What the rules did as the draft ended, from ``draft_end`` taken before the pick
+    (issue 34: each was done unsaid), a line each, in order: the person's last card
+    (``kept``); the Pirate Map's discard, ``Map took your 9♠`` (a computer's stays
+    hidden: ``P3's map took a card``); the person's only Vector Set, taken without a
+    choice, ``Only set: 9♥ 5♠ 2♠`` (tighter, or its size, when the cards do not fit).
+    Lines of 21 chars at most, or ``log``: the move log's, lower case, 18 (indented)."""
+    if was == -1 or g.phase == nav.PH_DRAFT:
+        return []
+    t = kept(g, was, log)
+    out = [t] if t else []
+    o = g.map_owner  # the map rolls at every draft's end while someone owns it
+    if o == 0:
+        out.append(("map" if log else "Map") + " took your " + card_text(g, g.lost[0]))
+    elif o > 0:
+        out.append(nav.who(o) + (" map" if log else "'s map") + " took a card")
+    if was >= 0 and g.setmask[0] >= 0:  # set before the person's turn: the rules took it
+        cs = [card_text(g, c) for c in g.set_cards(0, g.setmask[0])]
+        t = "only set: " if log else "Only set: "
+        room = 18 if log else 21
+        u = t + " ".join(cs)
+        if len(u) > room:
+            u = t + "".join(cs)  # a card's suit sign ends it: still read one by one
+        out.append(u if len(u) <= room else t + "%d cards" % len(cs))
+    return out
 
 
 def reason(g, a):
