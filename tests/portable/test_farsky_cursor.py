@@ -15,6 +15,7 @@ from engine.ui.farsky import Screen
 from engine.ui.frame import Frame
 
 HEAP = "64K"
+HEAP_SRC = "72K"  # from source the compiler needs room too (60K at the least)
 
 
 class _App:
