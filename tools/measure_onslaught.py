@@ -10,6 +10,7 @@
     python tools/measure_onslaught.py units [DEALS] [FIRST] [BUDGET]  # default 40, 500001, 12000
     python tools/measure_onslaught.py guide [DEALS] [FIRST] [THINK]  # default 1000, 1, 600
     python tools/measure_onslaught.py guidevm [DEALS] [FIRST] [HEAP]  # default 20, 1, 96K
+    python tools/measure_onslaught.py digest [DEALS] [FIRST]  # default 200 from 500001
 
 ``play`` is what ``python -m sim --autoplay --game onslaught --games 1000`` plays,
 with a summary: wins, average score (over all deals and over wins), waves survived.
@@ -42,6 +43,9 @@ device build, ``-X heapsize=HEAP``): the hint's time on a Pico (the guide's own 
 at most ``HINT_UNITS`` and, without a line, the heuristic; each hint's least of three runs
 of the deal, as tools/bench.py takes), median and max, the least
 free heap after a hint, and whether every move equals CPython's.
+``digest`` runs the review on CPython and prints a hash of each deal's answer (best,
+proven) and work (every kind of work ``Solver.tally`` counts, so its units too): a
+change meant to make the solver faster, not different, must keep it.
 """
 
 import os
@@ -323,6 +327,27 @@ def review_cpython(first, deals):
         while not r.step():
             pass
         out[seed] = (r.solver.best, 1 if r.solver.proven else 0, r.solver.nodes)
+    return out
+
+
+def digest(deals, first):
+    """Print and return a hash of each review's answer and work counts (see the docstring)."""
+    import hashlib
+
+    from engine.ai.onslaught_solver import Review
+
+    h = hashlib.sha256()
+    for seed in range(first, first + deals):
+        r = Review(Onslaught(seed))
+        while not r.step():
+            pass
+        s = r.solver
+        h.update(b"%d %d %d" % (seed, s.best, 1 if s.proven else 0))
+        for k in KINDS:  # (equal counts: equal units, so budgets end where they did)
+            h.update(b" %d" % getattr(s, k))
+        h.update(b";")
+    out = h.hexdigest()[:16]
+    print("deals %d..%d, the review's answers and work: %s" % (first, first + deals - 1, out))
     return out
 
 
@@ -622,6 +647,9 @@ def main(argv):
             number(argv, 3, 1, "FIRST", 0, 999999 - deals + 1),
             argv[4] if len(argv) > 4 else "96K",
         )
+    elif len(argv) >= 2 and argv[1] == "digest":
+        deals = number(argv, 2, 200, "DEALS", 1)
+        digest(deals, number(argv, 3, 500001, "FIRST", 0, 999999 - deals + 1))
     elif len(argv) >= 2 and argv[1] == "solver":
         import winnable_onslaught
 

@@ -167,20 +167,22 @@ def _near3(u, v, w, t, zp, cap):
                 rs = _firsts[u * 128 + w] = _first(u, w, zp)
         else:
             rs = _first(v, w, zp, far)
-        best = _land(rs, c, t, best, far, cr, mc, dlo, dhi, cd, q, em, zp)
+        if c > 1:
+            best = _land(rs, c, t, best, far, cr, mc, dlo, dhi, cd, q, em)
+        else:
+            best = _land01(rs, c, t, best, zp)
         if best == 0:
             return 0
     return best
 
 
-def _land(rs, c, t, best, far, cr, mc, dlo, dhi, cd, q, em, zp):
+def _land(rs, c, t, best, far, cr, mc, dlo, dhi, cd, q, em):
     """The least distance to ``t`` below ``best`` of ``r o c`` for each first value ``r``
-    of ``rs`` and each operator (``best`` if none is nearer; 0 at once): the inner loop
-    of :func:`_near3`, which passes what its last value ``c`` bounds (a function of
-    its own: the board loads each in a block of its own, and at 96K the heap had no
-    free block of the two together's 1,012 bytes)."""
-    # One loop on purpose: the draft's hottest; the powers as a second pass over ``rs``
-    # made the same decisions but cost the VM more (docs/BENCH.md, "Hot loops kept whole")
+    of ``rs`` and each operator, for a last value ``c`` of 2 or more (``best`` if none
+    is nearer; 0 at once): the inner loop of :func:`_near3`, which passes what ``c``
+    bounds (a function of its own: the board loads each in a block of its own)."""
+    # One loop on purpose: the draft's hottest (a second pass for the powers cost the
+    # VM more: docs/BENCH.md, "Hot loops split"); c = 0 and 1 go to ``_land01``
     lo = t - best
     hi = t + best
     # each x below is r o c; inside the window it is the best so far (0: done)
@@ -208,18 +210,14 @@ def _land(rs, c, t, best, far, cr, mc, dlo, dhi, cd, q, em, zp):
                 return 0
             lo = t - best
             hi = t + best
-        if c == 0:  # r × 0, 0 ÷ r; r ^ 0 and 0 ^ r below
-            x = 0
-        elif -mc <= r <= mc:
+        if -mc <= r <= mc:
             x = r * c
-        else:
-            x = hi  # (outside)
-        if lo < x < hi:
-            best = x - t if x >= t else t - x
-            if best == 0:
-                return 0
-            lo = t - best
-            hi = t + best
+            if lo < x < hi:
+                best = x - t if x >= t else t - x
+                if best == 0:
+                    return 0
+                lo = t - best
+                hi = t + best
         if dlo < r < dhi and r % c == 0:
             x = r // c
             if lo < x < hi:
@@ -238,46 +236,78 @@ def _land(rs, c, t, best, far, cr, mc, dlo, dhi, cd, q, em, zp):
                 hi = t + best
         # powers: only a base and an exponent of 2 or more multiply out (the rest
         # make 1, -1, or a value seen above: 0 ^ c = r × c, c ^ 1 = r × c, r ^ 1)
-        if c > 1:
-            if r > 1 or r < -1:
-                n = r if r > 0 else -r
-                if n <= q and c <= em[n]:
-                    x = n**c  # (at most m: no big integer)
-                    if r < 0 and c & 1:
-                        x = -x
-                    if lo < x < hi:
-                        best = x - t if x >= t else t - x
-                        if best == 0:
-                            return 0
-                        lo = t - best
-                        hi = t + best
-                if cr and r > 1 and r <= em[c]:
-                    x = c**r
-                    if lo < x < hi:
-                        best = x - t if x >= t else t - x
-                        if best == 0:
-                            return 0
-                        lo = t - best
-                        hi = t + best
-                continue
-            if r == -1:
-                x = -1 if c & 1 else 1  # (-1) ^ c (c ^ -1 is not allowed)
-            else:
-                x = 1  # 1 ^ c or c ^ 0
-        elif c == 0:
-            if r == 0 and not zp:
-                continue  # 0 ^ 0 without the option
-            x = 1  # r ^ 0 (0 ^ r: 0 or 1, or not allowed)
-        elif r >= 0:
-            x = 1  # 1 ^ r (r ^ 1 = r × 1)
-        else:
+        if r > 1 or r < -1:
+            n = r if r > 0 else -r
+            if n <= q and c <= em[n]:
+                x = n**c  # (at most m: no big integer)
+                if r < 0 and c & 1:
+                    x = -x
+                if lo < x < hi:
+                    best = x - t if x >= t else t - x
+                    if best == 0:
+                        return 0
+                    lo = t - best
+                    hi = t + best
+            if cr and r > 1 and r <= em[c]:
+                x = c**r
+                if lo < x < hi:
+                    best = x - t if x >= t else t - x
+                    if best == 0:
+                        return 0
+                    lo = t - best
+                    hi = t + best
             continue
+        x = -1 if r == -1 and c & 1 else 1  # (-1) ^ c (c ^ -1 is not allowed), 1 ^ c, c ^ 0
         if lo < x < hi:
             best = x - t if x >= t else t - x
             if best == 0:
                 return 0
             lo = t - best
             hi = t + best
+    return best
+
+
+def _land01(rs, c, t, best, zp):
+    """:func:`_land` for a last value ``c`` of 0 or 1: each operator makes r + c, r - c,
+    c - r, r (c = 1) or 0 (c = 0), or 1; nothing multiplies out, so nothing is bounded."""
+    lo = t - best
+    hi = t + best
+    for r in rs:
+        x = r + c
+        if lo < x < hi:
+            best = x - t if x >= t else t - x
+            if best == 0:
+                return 0
+            lo = t - best
+            hi = t + best
+        x = r - c
+        if lo < x < hi:
+            best = x - t if x >= t else t - x
+            if best == 0:
+                return 0
+            lo = t - best
+            hi = t + best
+        x = c - r
+        if lo < x < hi:
+            best = x - t if x >= t else t - x
+            if best == 0:
+                return 0
+            lo = t - best
+            hi = t + best
+        x = r if c else 0  # r × 1, r ÷ 1, r ^ 1 (1 ÷ ±1 too); r × 0, 0 ÷ r
+        if lo < x < hi:
+            best = x - t if x >= t else t - x
+            if best == 0:
+                return 0
+            lo = t - best
+            hi = t + best
+        if r >= 0 if c else r or zp:  # 1 ^ r, r ^ 0 (0 ^ 0 only with the option)
+            if lo < 1 < hi:
+                best = 1 - t if 1 >= t else t - 1
+                if best == 0:
+                    return 0
+                lo = t - best
+                hi = t + best
     return best
 
 

@@ -97,6 +97,7 @@ class Solver:
         # that differ only in order (the orders a 7 may leave) share one entry
         self.sets = self.cache(64)
         self.hints = [None, None, None, None]  # per wave: see ``spent``
+        self.pk = [None] * 9  # scratch: what ``starts`` leaves ``peeks``
         # per wave: non-joker faces' total P, capacity C = P + their count, jokers J
         self.wp = []
         self.wc = []
@@ -315,6 +316,8 @@ class Solver:
                 del x[:]
             del c[:]
         self.sdeck = self.kd1 = self.kd2 = None
+        for i in range(9):
+            self.pk[i] = None
 
     # -- helpers ---------------------------------------------------------------------
 
@@ -508,8 +511,18 @@ class Solver:
         with a 7 on the table, also each order its peek may leave) is explored already or
         bounded by the best. The table is discarded at the wave's end: only the deck goes
         on. Else False, or the deck of a wave start to explore first (see ``open``)."""
-        # One function on purpose: it runs at every node, and its parts share a dozen
-        # locals that helpers would take as arguments at every call (docs/ONSLAUGHT-SOLVER.md)
+        r = self.reach(st)
+        if r is None:  # a 7's orders next: called from this small frame, not from the
+            # reach's or the starts', so the deepest calls fit the board's 2 KB pystack
+            r = self.peeks()
+            r = True if not r else False if r == 1 else r
+        return r
+
+    def reach(self, st):
+        """``spent``'s answer but for the orders a 7's peek may leave (None: those are
+        left to look at, see ``starts``): the starts within the reach of ``st``."""
+        # The loops over the table and the deck stay inline (a call per card costs on the
+        # VM); what only a heal or a 7 brings is in helpers (docs/ONSLAUGHT-SOLVER.md)
         w, table, deck, _ = st
         self.spents += 1
         cap = j = sevens = five = have = 0
@@ -531,12 +544,9 @@ class Solver:
             if f == 7 and full and not wd:
                 sevens += 1  # a 7 that can peek (now, or once healed below)
         if five:
-            cap = sevens = 0  # (a heal may come: every unwounded one's + 1, as before)
-            for d in table:
-                if d[0] != JOKER:
-                    cap += d[0] - sum(d[1]) + (0 if d[1] or d[2] and sc else 1)
-                    if d[0] == 7:
-                        sevens += 1
+            cap = self.healed(table)
+            sevens = cap & 7
+            cap >>= 3
         if sevens > 1:
             return False  # (rare: two peeks reorder too much to list)
         lag = 2 * sevens  # a peek may leave two of the attackers before m for later
@@ -554,19 +564,8 @@ class Solver:
             if s - (t1 + t2 if j > 1 else t1 if j else 0) > cap:
                 top = m - 1  # facing m attackers is beyond the table's capacity
                 break
-        top0 = top  # the most it may face and leave the rest in order (a start as dealt)
-        if sevens:
-            s = t1 = t2 = 0
-            for m in range(1, n + 1):
-                v = deck[m - 1]
-                s += v
-                if v > t1:
-                    t1, t2 = v, t1
-                elif v > t2:
-                    t2 = v
-                if s - (t1 + t2 if j > 1 else t1 if j else 0) > cap:
-                    top0 = m - 1
-                    break
+        # the most it may face and leave the rest in order (a start as dealt)
+        top0 = self.facing(deck, j, cap) if sevens else top
         if top == n:  # the deck may run out in this wave: is a win here worth a look?
             tot, tp = self.tops(deck)
             if self.bound(w, table, tot, tp, w + 1) > best:
@@ -589,59 +588,91 @@ class Solver:
             for i in range(top0, min(n, top + 3)):
                 hv |= 1 << deck[i]
         cx = self.takes(table, hv)
-        fok = self.fok
-        mine = False  # whether a peek's start was ruled out by this table's ``fits``
-        if sevens:  # deck[:k]'s attack, values and two largest, for ``fits``
-            pt = self.pt
-            pr = self.pr
-            p1 = self.p1
-            p2 = self.p2
-            t = rw = t1 = t2 = 0
-            for q in range(min(n, top + 3) + 1):
-                pt[q] = t
-                pr[q] = rw
-                p1[q] = t1
-                p2[q] = t2
-                if q < n:
-                    v = deck[q]
-                    t += v
-                    rw |= 1 << (13 - v)
-                    if v > t1:
-                        t1, t2 = v, t1
-                    elif v > t2:
-                        t2 = v
-        fk = 0
-        if not sevens:
-            fk = 1 if self.cleared(cx, j, s, rone) else 0
+        if sevens:
+            fk = self.peekkills(deck, top0, top, s, rone, cx, j)
         else:
-            for i in range(3):
-                m = top0 + 1 + i
-                if m > n:
+            fk = 1 if self.cleared(cx, j, s, rone) else 0
+        return self.starts(w + 1, deck, top0, top, fk, sevens, cap, j, cx, best)
+
+    def healed(self, table):
+        """``spent``'s capacity of ``table`` when a 5's shift may heal: each non-joker's
+        current value, + 1 for an unwounded one (as before), times 8, plus its 7s (any
+        may peek once healed): one small int, so no tuple is allocated."""
+        cap = sevens = 0
+        sc = self.sc
+        for d in table:
+            if d[0] != JOKER:
+                cap += d[0] - sum(d[1]) + (0 if d[1] or d[2] and sc else 1)
+                if d[0] == 7:
+                    sevens += 1
+        return cap * 8 + sevens
+
+    @staticmethod
+    def facing(deck, j, cap):
+        """How many of ``deck``'s first attackers, in order, a table of capacity ``cap``
+        with ``j`` jokers can face (``spent``'s reach with a 7, before its peek)."""
+        s = t1 = t2 = 0
+        n = len(deck)
+        for m in range(1, n + 1):
+            v = deck[m - 1]
+            s += v
+            if v > t1:
+                t1, t2 = v, t1
+            elif v > t2:
+                t2 = v
+            if s - (t1 + t2 if j > 1 else t1 if j else 0) > cap:
+                return m - 1
+        return n
+
+    def peekkills(self, deck, top0, top, s, rone, cx, j):
+        """``spent``'s free kills with a 7 on the table (``fk``: bit i, the start
+        deck[top0 + 1 + i:] within reach), its peek leaving one of the last three before
+        the start for the kill; ``s`` and ``rone``: deck[:top0]'s attack and values.
+        Fills the tables of deck[:k] that ``fits`` reads first."""
+        n = len(deck)
+        pt = self.pt  # deck[:k]'s attack, values and two largest, for ``fits``
+        pr = self.pr
+        p1 = self.p1
+        p2 = self.p2
+        t = rw = t1 = t2 = 0
+        for q in range(min(n, top + 3) + 1):
+            pt[q] = t
+            pr[q] = rw
+            p1[q] = t1
+            p2[q] = t2
+            if q < n:
+                v = deck[q]
+                t += v
+                rw |= 1 << (13 - v)
+                if v > t1:
+                    t1, t2 = v, t1
+                elif v > t2:
+                    t2 = v
+        fk = 0
+        for i in range(3):
+            m = top0 + 1 + i
+            if m > n:
+                break
+            v = deck[m - 1]
+            s += v  # (the attack of deck[:m], less the one left for the kill)
+            rone |= 1 << (13 - v)
+            for q in range(max(0, m - 3), m):
+                if self.cleared(cx, j, s - deck[q], rone):
+                    fk |= 1 << i
                     break
-                v = deck[m - 1]
-                s += v  # (the attack of deck[:m], less the one left for the kill)
-                rone |= 1 << (13 - v)
-                for q in range(max(0, m - 3), m):
-                    if self.cleared(cx, j, s - deck[q], rone):
-                        fk |= 1 << i
-                        break
-        w += 1
+        return fk
+
+    def starts(self, w, deck, top0, top, fk, sevens, cap, j, cx, best):
+        """``spent``'s answer from the wave-``w`` starts within its reach (``top0``,
+        ``top``, ``fk``; ``sevens``: a 7 may peek; the table's ``cap``, jokers ``j`` and
+        totals ``cx``, see ``takes``): True when each is closed at ``best``, else False
+        or the deck of one to explore first; None: the peeks' starts are left (``pk``).
+        One call a node: its loops stay inline."""
+        n = len(deck)
         h1s = self.h1s
         h2s = self.h2s
-        mss = self.mss
         if deck is not self.sdeck:  # (siblings share their deck: listed once for them)
-            self.sdeck = deck
-            self.suffixes += 1
-            h1 = h2 = x = 0
-            for i in range(n - 1, -1, -1):  # the fingerprints and multisets of each deck[m:]
-                v = deck[i]
-                h1 = (h1 * 31 + v) & _M25
-                h2 = (h2 * 37 + v) & _M21
-                x += _POW3[v]
-                h1s[i] = h1
-                h2s[i] = h2
-                mss[i] = x
-            h1s[n] = h2s[n] = mss[n] = 0
+            self.suffixed(deck)
         # the answer is the same for any table of this reach (when the ends are closed at
         # a score, they stay closed at any higher: values only come down)
         reach = top0 + 32 * fk + 256 * (top - top0)  # (top - top0: 0 to 2)
@@ -699,9 +730,59 @@ class Solver:
                     (w, h1s[m], h2s[m], n - m, h1s[m], h2s[m], None, 0) + at + ((0, m, 0, 0),)
                 )
                 return False if r == 1 else r
-        if res is not None and res[0] == 0:
-            res = None  # (the peeks' list from its beginning)
-        for m in range(res[1] if res else 0, top + 1 if sevens else 0):
+        if sevens:
+            if res is not None and res[0] == 0:
+                res = None  # (the peeks' list from its beginning)
+            pk = self.pk
+            pk[0] = w
+            pk[1] = deck
+            pk[2] = top
+            pk[3] = cap
+            pk[4] = j
+            pk[5] = cx
+            pk[6] = res
+            pk[7] = at
+            pk[8] = mkey
+            return None
+        # (the key names the reach)
+        self.put(self.closed, key, h2s[0] << 8 | (best + 2))
+        return True
+
+    def suffixed(self, deck):
+        """List the fingerprints and multisets of each ``deck[m:]`` (``h1s``, ``h2s``,
+        ``mss``) for ``starts``: once per deck, as a node's children share theirs."""
+        self.sdeck = deck
+        self.suffixes += 1
+        h1s = self.h1s
+        h2s = self.h2s
+        mss = self.mss
+        n = len(deck)
+        h1 = h2 = x = 0
+        for i in range(n - 1, -1, -1):
+            v = deck[i]
+            h1 = (h1 * 31 + v) & _M25
+            h2 = (h2 * 37 + v) & _M21
+            x += _POW3[v]
+            h1s[i] = h1
+            h2s[i] = h2
+            mss[i] = x
+        h1s[n] = h2s[n] = mss[n] = 0
+
+    def peeks(self):
+        """``spent``'s wave starts that a 7's peek may leave (the orders of each window
+        of three it may look at), from where ``res`` says the last look stopped: the deck
+        of one to explore first, or 1 (see ``open``), else 0 once each is closed at the
+        best (``at``: the reach's key, its deck's fingerprint, the best), recorded;
+        ``w``, ``deck``, ``top``, ``cap``, ``j``, ``cx``, ``res``, ``at`` and ``mkey``
+        as ``starts`` left them in ``pk``."""
+        w, deck, top, cap, j, cx, res, at, mkey = self.pk
+        n = len(deck)
+        h1s = self.h1s
+        h2s = self.h2s
+        best = at[2]
+        fok = self.fok
+        mine = False  # whether a peek's start was ruled out by this table's ``fits``
+        for m in range(res[1] if res else 0, top + 1):
             for k in range(max(0, m - 2), min(m + 1, n)):
                 if res and k < res[2] and m == res[1]:
                     continue
@@ -747,7 +828,7 @@ class Solver:
                                     + at
                                     + ((1, m, k, pi),)
                                 )
-                                return False if r == 1 else r
+                                return r
                         v = win[p[i]]
                         h1 = (h1 * 31 + v) & _M25
                         h2 = (h2 * 37 + v) & _M21
@@ -761,10 +842,10 @@ class Solver:
                             + at
                             + ((1, m, k, pi),)
                         )
-                        return False if r == 1 else r
+                        return r
         # (the key names the reach; ``mkey`` too what ``fits`` read of the table)
-        self.put(self.closed, mkey if mine else key, h2s[0] << 8 | (best + 2))
-        return True
+        self.put(self.closed, mkey if mine else at[0], h2s[0] << 8 | (best + 2))
+        return 0
 
     def takes(self, table, have):
         """The attack totals ``table`` may take and be left empty (for a free kill), as
