@@ -875,10 +875,10 @@ def test_the_last_card_of_the_draft_is_said(seed):
         if a is None:
             a = ai.choose(g) if s else ai.hint(g)
         picks = list(g.mem[0]) if len(g.mem[0]) == 3 else None
-        was = words.draft_end(g)
+        was = navigator_log.draft_end(g)
         assert navigator_log.snap(g) == was
         g.apply(a)
-        said = words.kept(g, was)
+        said = navigator_log.kept(g, was)
         logged = navigator_log.aftermath(g, was, s)
         if g.phase != nav.PH_DRAFT and picks is not None and was >= 0:
             # the card the person holds now (or the map took) that they did not pick
@@ -952,9 +952,9 @@ def test_the_maps_discard_and_a_set_without_a_choice_are_said(seed):
         if a is None:  # with 5 chips the person plays as an easy computer: goes out
             a = ai.choose(g) if s else ai.choose(g, "easy") if chips == 0 else ai.hint(g)
         drafting = g.phase == nav.PH_DRAFT
-        was = words.draft_end(g)
+        was = navigator_log.draft_end(g)
         g.apply(a)
-        said = words.ruled(g, was)
+        said = navigator_log.ruled(g, was)
         logged = navigator_log.aftermath(g, was, s)
         logged = logged.split("\n") if logged else []
         if not drafting or g.phase == nav.PH_DRAFT:
@@ -963,7 +963,7 @@ def test_the_maps_discard_and_a_set_without_a_choice_are_said(seed):
         want = _draft_end_words(g)
         rolled += g.map_owner == 0
         k = 1 if g.mem[0] else 0  # the last card kept comes first (the test above)
-        assert not k or said[0] == words.kept(g, was), said
+        assert not k or said[0] == navigator_log.kept(g, was), said
         assert said[k:] == want[0] and logged[k:] == want[1], (said, logged)
         for t in said + logged:  # each fits whole (no word cut), no word said twice
             assert len(t) <= (21 if t in said else 18) and "…" not in t
@@ -988,12 +988,12 @@ def test_a_computers_map_is_said_with_the_person_out():
             a = nav.NEXT  # (out: the person watches on)
         else:
             a = ai.choose(g) if s else ai.choose(g, "easy")
-        was = words.draft_end(g)
+        was = navigator_log.draft_end(g)
         drafting = g.phase == nav.PH_DRAFT
         g.apply(a)
         if g.out[0] and drafting and g.phase != nav.PH_DRAFT:
             assert was == -2
-            said.append((words.ruled(g, was), navigator_log.aftermath(g, was, s)))
+            said.append((navigator_log.ruled(g, was), navigator_log.aftermath(g, was, s)))
     assert said and said[-1] == (["P4's map took a card"], "P4 map took a card"), said
 
 

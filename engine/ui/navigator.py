@@ -105,14 +105,18 @@ class Screen(Play):
         # the person picks first in seat order, so a computer's pick ends the draft; what
         # the rules then do (the person's last card, the Pirate Map's roll, a set without
         # a choice) is said on the message line (issue 34), over that pick's "P4 picks",
-        # a line a computer move's time. (``was``: the presenter's ``draft_end``, here
+        # a line a computer move's time. (``was``: ``navigator_log.draft_end``, here
         # without it: a tick needs no words till then)
         was = -1
         if g.phase == nav.PH_DRAFT and g.pick == 3:
             was = g.mem[0][2] if len(g.mem[0]) == 3 else -2
         Play.tick(self, now)
         if was != -1 and g.phase != nav.PH_DRAFT:
-            self.rules = self.text.ruled(g, was)
+            from engine.ui import navigator_log  # (the words; let go once made)
+            from engine.ui.app import drop
+
+            self.rules = navigator_log.ruled(g, was)
+            drop(("engine.ui.navigator_log",))
             if self.rules:
                 self.say(self.rules.pop(0))
         if g.phase >= nav.PH_SHOW:

@@ -60,57 +60,6 @@ def label(g, a):
     return clip("%d%s%d=%d" % (v[i], OPS[o], v[j], calc.op(v[i], v[j], o, g.zp)))
 
 
-def draft_end(g):
-    """What the play screen and the move log keep before a draft pick (``ruled``): in the
-    last pick round the person's third pick (-2 before it, or out of the match), else -1."""
-    if g.phase != nav.PH_DRAFT or g.pick != 3:
-        return -1
-    m = g.mem[0]
-    return m[2] if len(m) == 3 else -2
-
-
-def kept(g, was, log=False):
-    """The card the draft gave the person without a choice, the last of a packet, once
-    the draft is over (issue 34: it joined the memory unsaid), from ``draft_end`` taken
-    before the pick; else "". The message line's ``Last card kept: 9♠`` (max 19 chars),
-    or ``log``: the move log's ``you keep last: 9♠`` (max 18: it is indented, under a
-    computer's pick)."""
-    if was < 0 or g.phase == nav.PH_DRAFT:
-        return ""
-    m = g.mem[0]
-    # the memory in draft order, less a card the Pirate Map took: the last card taken
-    # by it leaves the person's third pick last
-    c = g.lost[0] if m[-1] == was else m[-1]
-    return ("you keep last: " if log else "Last card kept: ") + card_text(g, c)
-
-
-def ruled(g, was, log=False):
-    """What the rules did as the draft ended, from ``draft_end`` taken before the pick
-    (issue 34: each was done unsaid), a line each, in order: the person's last card
-    (``kept``); the Pirate Map's discard, ``Map took your 9♠`` (a computer's stays
-    hidden: ``P3's map took a card``); the person's only Vector Set, taken without a
-    choice, ``Only set: 9♥ 5♠ 2♠`` (tighter, or its size, when the cards do not fit).
-    Lines of 21 chars at most, or ``log``: the move log's, lower case, 18 (indented)."""
-    if was == -1 or g.phase == nav.PH_DRAFT:
-        return []
-    t = kept(g, was, log)
-    out = [t] if t else []
-    o = g.map_owner  # the map rolls at every draft's end while someone owns it
-    if o == 0:
-        out.append(("map" if log else "Map") + " took your " + card_text(g, g.lost[0]))
-    elif o > 0:
-        out.append(nav.who(o) + (" map" if log else "'s map") + " took a card")
-    if was >= 0 and g.setmask[0] >= 0:  # set before the person's turn: the rules took it
-        cs = [card_text(g, c) for c in g.set_cards(0, g.setmask[0])]
-        t = "only set: " if log else "Only set: "
-        room = 18 if log else 21
-        u = t + " ".join(cs)
-        if len(u) > room:
-            u = t + "".join(cs)  # a card's suit sign ends it: still read one by one
-        out.append(u if len(u) <= room else t + "%d cards" % len(cs))
-    return out
-
-
 def reason(g, a):
     """Why the hint plays ``a``: the result it leads to and how far that is from the target
     (cheap: the set and the later steps are fixed, so the search is small)."""

@@ -131,7 +131,8 @@ class Screen(Board):
             except MemoryError:
                 app.early = False
                 return
-        if work(job.step, app.pending) and job.failed or not room(ROOM, app.pending):
+        pending = getattr(app, "pending", None)  # (the device's: see work)
+        if work(job.step, pending) and job.failed or not room(ROOM, pending):
             # (the game, its menus and the hint come first: the result screen begins the
             # review again once the play screen's code has left)
             app.early = False
@@ -162,13 +163,14 @@ class Screen(Board):
                 return False
         was = gd.state
         busy = gd.busy()
+        pending = getattr(self.app, "pending", None)  # (the device's: see work)
         if gd.search is None:
             gd.work(g)  # (a move of the line turned into actions: one step, not units)
         else:
-            work(lambda n: gd.work(g, n) or gd.search is None, self.app.pending)
+            work(lambda n: gd.work(g, n) or gd.search is None, pending)
         if gd.state != was and gd.state == 3:  # (onslaught_guide.STRAYED)
             self.msg = self.text.guide_line(g, None, 3)
-        if not room(ROOM, self.app.pending):
+        if not room(ROOM, pending):
             self.guide = False
             gd.drop()
             from engine.ui.app import drop
