@@ -14,7 +14,7 @@ The order makes every failure visible:
    from here on) and the player's records, in ``microcontroller.nvm`` where the board
    has it (``hal.nvmstore``: playing never writes the drive, see docs/RELIABILITY.md);
 2. the display and the buttons (``hal.circuitpython.Device``), with nothing of the
-   engine imported but the font: a settings problem or an error from here on shows
+   engine imported but the font and its frame: a settings problem or an error from here on shows
    on the screen (``Device.text``, no engine screens needed);
 3. the engine (``engine.ui.app``) and the app. A failed import or a MemoryError here
    shows "Oops! Program error", its reason, and is appended to ``crash.txt``.

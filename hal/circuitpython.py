@@ -8,9 +8,10 @@ The device's I/O: a 128 x 64 SSD1306 (or SH1106) OLED on I2C, written page by pa
 (``hal.pages``; or through displayio, ``PSC_DISPLAYIO = 1``), six buttons through
 ``keypad.Keys``, the clock. Only I/O lives here: the program
 that ``code.py`` runs (settings, the app, the error screens) is ``device_main``.
-The device opens with nothing of the engine imported but the font (glyph data),
-and :meth:`Device.text` shows plain lines without the engine's screens, so an
-error in importing the engine can still be shown.
+The device opens with nothing of the engine imported but the font (glyph data) and
+the frame (``engine.ui.frame``, their pixels), and :meth:`Device.text` shows plain
+lines without the engine's screens, so an error in importing the engine can still be
+shown.
 
 Power care: the screen dims after ``PSC_DIM_S`` without a key and switches off
 after ``PSC_SLEEP_S`` (the game is saved first). A key on a dimmed screen acts
