@@ -215,6 +215,49 @@ def test_screen_hint_selects_the_hard_move():
     assert g.log[-1] == want
 
 
+@pytest.mark.parametrize("ticks", [1, 2, 5, 200])
+def test_the_hint_searched_while_the_player_thinks_is_the_hint_asked_at_once(ticks):
+    # The screen searches the hint a first move at a time between frames (the device's
+    # hint then answers at once): however far it got, the hint and its words are the
+    # ones a cold search gives, on several deals and positions.
+    from engine.ui import packnstack_text
+
+    for seed in (3, 8, 21):
+        g = person_first(seed)
+        for _ in range(seed % 3):  # a few moves in, the computer's answers between
+            g.apply(ai.choose(g))
+            while g.to_move() == 1 and not g.over():
+                g.apply(ai.choose(g))
+        want = ai.hint(g)
+        s = play_screen(Screen, g, ai)
+        for t in range(ticks):
+            s.tick(t)
+        assert s.plan.fresh(g) and s.plan.done == (ticks == 200)
+        s.hint()
+        assert (s.src, s.cur) == (want // 25, want % 25) or want == PASS
+        assert s.msg == packnstack_text.reason(g, want)
+        s.key("A")
+        assert g.log[-1] == want
+
+
+def test_a_waiting_press_stops_the_hints_search_after_one_first_move():
+    g = person_first(8)
+    s = play_screen(Screen, g, ai)
+    waiting = [False]
+    s.app.pending = lambda: waiting[0]  # the device's "a press is waiting"
+    s.tick(0)  # the search's start: its first moves ranked
+    assert s.plan.i == 0 and not s.plan.done
+    waiting[0] = True
+    s.tick(1)
+    assert s.plan.i == 1  # one first move searched, then the press is read
+    waiting[0] = False
+    s.tick(2)
+    assert s.plan.done  # nothing waiting: the search runs on to its end
+    s.cur = (s.cur + 1) % 25  # a cursor move keeps it; a move played lets it go
+    s.tick(3)
+    assert s.plan.done and s.plan.fresh(g)
+
+
 def test_screen_pass_when_stuck():
     g = PackNStack(1, [0])
     g.grid = [[] for _ in range(25)]

@@ -36,6 +36,11 @@ LONG = {g: PLAY * 6 + UNDO + PLAY * 3 + MOVES + ["RIGHT", "LEFT", "A"] + UNDO fo
 # move instead (the short session's one hint comes before any such search).
 for g in ("farsky", "onslaught"):
     LONG[g] = ["RIGHT", "A"] * 6 + UNDO + ["LEFT", "A"] * 3 + MOVES + ["RIGHT", "A"] + UNDO
+# Four players' Travfuda ends after about six moves of the person's: its session reads the
+# round's recap (▲ opens it, ▼ scrolls, B closes) instead of playing on, and stays in the
+# deal (a new deal's first-player draw would be closed by whichever key comes next).
+RECAP = ["RIGHT", "LEFT", "UP", "DOWN", "B"]
+LONG["travfuda"] = PLAY * 3 + RECAP + UNDO + PLAY * 2 + MOVES + ["RIGHT", "A"] + UNDO
 IDLE_TICKS = 150  # 3 s of the main loop after each press
 SEEDS = {"farsky": 7, "onslaught": 3, "packnstack": 2, "travfuda": 5, "navigator": 4}
 

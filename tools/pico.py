@@ -214,10 +214,12 @@ def key_steps(keys, quiet=None):
 
 def session(game=None, seed=1, keys=(), changes=None, wait=False, **opts):
     """Boot (into ``game``'s deal ``seed`` when given) and press ``keys``: (steps, end), or
-    the :class:`Run` under way with ``wait=False``."""
+    the :class:`Run` under way with ``wait=False``. New deals from the menus are numbered
+    as :func:`sim_pages` numbers them (``PSC_SEED`` 1, unless ``changes`` say)."""
     changes = dict(changes or {})
     if game:
         changes["PSC_JUMP"] = "%s %d" % (game, seed)
+    changes.setdefault("PSC_SEED", 1)
     r = Run([{"boot": 0}] + key_steps(keys), changes, **opts)
     return r if not wait else r.result()
 

@@ -262,35 +262,75 @@ def choose(game, level=None):
     if level == "easy":
         packs = [a for a in legal if a < PASS and game.grid[a % 25]] or legal
         return game.ai_rng().choice(packs)
-    hard = level == "hard"
-    pos = Pos(game, seat, HOPE if hard else 0)
-    ranked = []
-    for a in legal:
-        if a < PASS:
-            u = pos.play(a)
-            ranked.append((pos.value(), -a, pos.memo[u[1][0] // 13]))
-            pos.unplay(u)
-    ranked.sort(reverse=True)  # (value, -action) pairs: no ties, same order everywhere
-    best = -ranked[0][1]
-    best_v = ranked[0][0]
-    pass_v = pos.value() - (0 if game.moved else MERGE)  # a pass wastes a turn
-    if hard:
-        best_v = -WIN * 2
-        for v, a, m in ranked:  # best first, so equal outcomes keep the better first step
-            u = pos.play(-a)
-            pos.memo[u[1][0] // 13] = m  # judged already, in this very position
-            v = _deep(pos, DEPTH, v)
-            pos.unplay(u)
-            if v > best_v:
-                best = -a
-                best_v = v
-        pass_v = _deep(pos, DEPTH, pos.value()) if PASS in legal else 0  # one own move fewer
-    return PASS if PASS in legal and pass_v > best_v else best
+    plan = Plan(game, legal, level == "hard")
+    while not plan.step():
+        pass
+    return plan.best
 
 
 def hint(game):
     """The move the hard level would play for the person (seat 0)."""
     return choose(game, "hard")
+
+
+class Plan:
+    """One decision of the normal or hard level, made a step at a time: :meth:`step`
+    searches below one first move (the hard level's ``_deep``), so the device can think
+    about the person's hint while they do and let a press wait for one step, not the
+    whole search (``engine.ui.packnstack``). Any grouping of steps gives the same move."""
+
+    def __init__(self, game, legal, hard):
+        self.game = game  # the position it is for (with ``n``: see fresh)
+        self.n = len(game.log)
+        self.legal = legal
+        self.hard = hard
+        self.done = len(legal) < 2  # (no choice: nothing to search)
+        self.best = legal[0]
+        if self.done:
+            return
+        pos = self.pos = Pos(game, game.to_move(), HOPE if hard else 0)
+        ranked = self.ranked = []
+        for a in legal:
+            if a < PASS:
+                u = pos.play(a)
+                ranked.append((pos.value(), -a, pos.memo[u[1][0] // 13]))
+                pos.unplay(u)
+        ranked.sort(reverse=True)  # (value, -action) pairs: no ties, same order everywhere
+        self.best = -ranked[0][1]
+        self.best_v = -WIN * 2 if hard else ranked[0][0]
+        self.i = 0 if hard else len(ranked)  # the next first move to search below
+
+    def fresh(self, game):
+        """True while ``game`` is still the position this plan decides for."""
+        return self.game is game and self.n == len(game.log)
+
+    def step(self):
+        """Search below the next first move (best first, so equal outcomes keep the
+        better first step); True once the decision is made (``best``)."""
+        if self.done:
+            return True
+        pos = self.pos
+        if self.i < len(self.ranked):
+            v, a, m = self.ranked[self.i]
+            self.i += 1
+            u = pos.play(-a)
+            pos.memo[u[1][0] // 13] = m  # judged already, in this very position
+            v = _deep(pos, DEPTH, v)
+            pos.unplay(u)
+            if v > self.best_v:
+                self.best = -a
+                self.best_v = v
+            return False
+        if PASS in self.legal:  # a pass wastes a turn, or costs one own move of the search
+            if self.hard:
+                pass_v = _deep(pos, DEPTH, pos.value())
+            else:
+                pass_v = pos.value() - (0 if self.game.moved else MERGE)
+            if pass_v > self.best_v:
+                self.best = PASS
+        self.done = True
+        self.pos = self.ranked = None  # (the search's memory goes)
+        return True
 
 
 def _deep(pos, depth, here):

@@ -44,6 +44,7 @@ NPERMS = (1, 1, 2, 6)
 
 _SUMS = bytearray(128)  # scratch: subset sums of current values (at most 91)
 _LOW = bytearray(128)  # index of the lowest set bit of 1..127
+_VALS = bytearray(8)  # scratch: each slot's current value (0: empty or a joker)
 for _m in range(1, 128):
     while not _m >> _LOW[_m] & 1:
         _LOW[_m] += 1
@@ -73,12 +74,14 @@ def resolutions(g, v):
     threes = []
     up = g.opt("solo")  # "up to": a lone card kills attackers up to its value
     bonus = g.opt("bonus")
+    vals = _VALS
     for i in range(SLOTS):
         c = g.slot[i]
+        vals[i] = 0
         if c >= 52:
             out.append(DESTROY * BASE + (1 << i))  # a joker kills anything
         elif c >= 0:
-            cv = g.curval(i)
+            cv = vals[i] = g.curval(i)
             occ |= 1 << i
             if cv > v:
                 out.append(ABSORB * BASE + i)
@@ -92,9 +95,10 @@ def resolutions(g, v):
             if ok:
                 out.append(DESTROY * BASE + (1 << i))
     m = 1
+    sums = _SUMS
+    low = _LOW
     while m < 128:  # subset sums, each from the sum without its lowest slot
-        i = _LOW[m]
-        _SUMS[m] = _SUMS[m & (m - 1)] + (g.curval(i) if occ >> i & 1 else 0)
+        sums[m] = sums[m & (m - 1)] + vals[low[m]]
         m += 1
     m = occ
     while m:

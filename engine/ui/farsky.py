@@ -103,11 +103,14 @@ class Screen(Play):
             return
         self.pos = None  # (while made: a MemoryError leaves nothing half made)
         # the cards the device drew after the last move (no choice in them): said beside
-        # the count of choices, so the player sees what the rules did. From the game
-        # (the position before the move replayed, once a position), so a screen made
-        # afresh (a Continue, the best line) says the same.
+        # the count of choices, so the player sees what the rules did. From the stock
+        # before the move: kept with the last position when this is the next one (no
+        # replay of the whole log at each move), else the position before the move
+        # replayed, so a screen made afresh (a Continue, the best line) says the same.
         drew = 0
-        if g.log:
+        if pos is not None and pos[0] is g and pos[1] == n - 1 and g.log:
+            drew = pos[2] - len(g.stock)
+        elif g.log:
             try:
                 drew = len(g.replay(g.log[:-1]).stock) - len(g.stock)
             except MemoryError:  # a line the player can do without: the game goes on
@@ -149,7 +152,7 @@ class Screen(Play):
         self.glyphs = glyphs
         self.ended = None
         self.shown = -1
-        self.pos = (g, n)
+        self.pos = (g, n, len(g.stock))
 
     def turn_key(self, k):
         g = self.game

@@ -168,16 +168,22 @@ class Screen(Play):
         return None
 
     def _play(self, a):
+        self.plan = None
         self.say("")
         self.src = -1
         self.asked = False
         self.last = None
         self.act(a)
 
+    plan = None  # the hint's search, made while the person thinks (see think)
+
     def tick(self, now):
         """Computer moves, one at a time. With "play on" each move is numbered (``2 K♠ on
         Q♠ A1>B2``) and the move that ends the turn stays in view with its marks: the
-        closing "End turn" would otherwise wipe the whole turn off the screen."""
+        closing "End turn" would otherwise wipe the whole turn off the screen. On the
+        person's turn, the hint's search (see think)."""
+        if not self.busy():
+            self.think()
         g = self.game
         before = (self.msg, self.last)
         n = g.moved
@@ -191,6 +197,40 @@ class Screen(Play):
             if len(t) > 21:  # the whole move stays readable: a 10 takes one cell, as on a card
                 t = t.replace("10", "⑩")
             self.msg = t
+
+    def think(self):
+        """While the person thinks, the hint's search a step at a time
+        (``engine.ai.packnstack.Plan``: about 25 ms of a Pico a step, 0.5 s in all), so
+        the hint answers at once; the device's waiting press (``app.pending``) ends it
+        after the step, elsewhere a tick makes one step. Memory short: the hint searches
+        when asked, as without this."""
+        g = self.game
+        p = self.plan
+        if p is not None and p.fresh(g):
+            pending = getattr(self.app, "pending", None)  # (the device's)
+            try:
+                while not p.step() and pending is not None and not pending():
+                    pass
+            except MemoryError:  # (given up for this position)
+                p.done = True
+                p.best = p.pos = p.ranked = None
+            return
+        self.plan = None
+        if g.over() or g.to_move() != 0:
+            return
+        try:
+            self.plan = self.app.ai.Plan(g, g.legal_actions(), True)  # (this tick's step)
+        except MemoryError:
+            pass
+
+    def advice(self, g):
+        p = self.plan
+        if p is not None and p.fresh(g):
+            while not p.step():
+                pass
+            if p.best is not None:
+                return p.best
+        return Play.advice(self, g)
 
     def hint(self):
         Play.hint(self)

@@ -125,7 +125,7 @@ class Play:
             return
         self.hint_action = None
         try:
-            a = self.app.ai.hint(g)
+            a = self.advice(g)
         except MemoryError:  # the hint is optional: say so, the game goes on
             from engine import heap
 
@@ -137,6 +137,11 @@ class Play:
             self.msg = clip(why(g, a) if why else "Hint: " + self.text.label(g, a))
         except MemoryError:  # the reason's own search did not fit: the move alone
             self.msg = clip("Hint: " + self.text.label(g, a))
+
+    def advice(self, g):
+        """The person's best action, from the computer (a screen may have thought about
+        it while the person did: Pack 'n Stack's)."""
+        return self.app.ai.hint(g)
 
     def key(self, k):
         """Route a press: ignored while a computer moves; B cancels hints first."""

@@ -74,7 +74,7 @@ class Screen(Play):
                 self.intro = False
                 self._due = now
             return
-        if not self.busy():
+        if not self.busy() or self._due < 0:
             self._due = now + self.app.delay
         elif now >= self._due:
             if self.view is not None:
@@ -176,6 +176,7 @@ class Screen(Play):
         g = self.game
         if self.intro:
             self.intro = False
+            self._due = -1  # (a computer's first move one Pace after the table shows)
             return None
         hand = g.hands[0]
         choosing = g.phase == self.choose or self.pick >= 0
