@@ -8,6 +8,7 @@ The bench itself takes about 40 minutes and is never started here: its first ste
 (``interpreters``, ``build``) are replaced by a function that fails the test.
 """
 
+import json
 import os
 import sys
 
@@ -17,6 +18,7 @@ from helpers import ROOT
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 import bench
 import bench_time
+import pico
 
 
 @pytest.fixture
@@ -485,3 +487,40 @@ def test_the_probe_beside_an_open_leaves_the_heap_as_it_found_it():
     assert ok, without[-500:]
     more = bench.parse_int(text, "heap_at_open") - bench.parse_int(without, "heap_at_open")
     assert 0 <= more <= 1024
+
+
+def test_the_device_table_marks_the_targets_and_merge_keeps_the_rows_not_run(monkeypatch, tmp_path):
+    # tools/pico_bench.py: a row is ✓ only when its median and max both meet the target,
+    # and --merge re-measures the games named, keeping the others' rows and their commits
+    import pico_bench
+
+    def row(cursor, commit):
+        times = {k: [] for k in pico_bench.KINDS}
+        times["cursor"] = cursor
+        return {
+            "times": times,
+            "boot": [3100.0],
+            "startup": [350],
+            "title_free": 120 * 1024,
+            "low_free": [60 * 1024],
+            "low_free_holdback": [20 * 1024],
+            "erases": [1],
+            "busiest_block": 0,
+            "commit": commit,
+        }
+
+    old = {"games": {"farsky": row([20, 70], "aaaaaaa"), "navigator": row([10], "aaaaaaa")}}
+    path = tmp_path / "bench.json"
+    path.write_text(json.dumps(old))
+    monkeypatch.setattr(pico, "missing", lambda: None)
+    monkeypatch.setattr(
+        pico_bench, "bench", lambda *a: {"games": {"farsky": row([20, 40], "bbbbbbb")}}
+    )
+    assert pico_bench.main(["--games", "farsky", "--json", str(path), "--merge"]) == 0
+    report = json.loads(path.read_text())
+    assert list(report["games"]) == ["farsky", "navigator"]  # the registry's order
+    lines = pico_bench.table(report).split("\n")
+    assert lines[2].startswith("| farsky | 30 / 40 ✓ |") and lines[2].endswith("| bbbbbbb |")
+    assert lines[3].startswith("| navigator | 10 / 10 ✓ |") and lines[3].endswith("| aaaaaaa |")
+    old["games"]["farsky"]["commit"] = "ccccccc"
+    assert "| 45 / 70 ✗ |" in pico_bench.table(old)  # the max over 60: not met

@@ -3,7 +3,7 @@
 """The device figures, from the emulated Pico: press to last pixel, boot, heap, flash.
 
     python tools/pico_bench.py [--games farsky,onslaught] [--deals N] [--moves N]
-                               [--json build/pico-bench.json]
+                               [--json build/pico-bench.json] [--merge] [--docs]
 
 For each game a player's session runs on the board from power-on: the title, the game
 list, the game's menu, New game, the options, then the deal played with the hint
@@ -165,6 +165,7 @@ def bench(games, deals, moves, finish=()):
         key, r = active.pop(0)
         results[key] = r.result()
     report = {"games": {}}
+    commit = _commit()
     for game in games:
         times = {k: [] for k in KINDS}
         g = {"boot": [], "startup": [], "title_free": None, "erases": []}
@@ -194,6 +195,7 @@ def bench(games, deals, moves, finish=()):
             g["low_free_holdback"].append(min(held) if held else None)
             g["crash_holdback"] = "Traceback" in results[(game, d, "holdback")][1]["console"]
         g["times"] = {k: [round(x, 1) for x in v] for k, v in times.items()}
+        g["commit"] = commit
         report["games"][game] = g
     return report
 
@@ -203,8 +205,9 @@ def table(report):
     lines = [
         "| game | "
         + " | ".join(KINDS)
-        + " | start-up | boot | free at title / lowest / Pico W | 4K erases (busiest block) |",
-        "| --- |" + " --- |" * (len(KINDS) + 4),
+        + " | start-up | boot | free at title / lowest / Pico W | 4K erases (busiest block)"
+        + " | measured at |",
+        "| --- |" + " --- |" * (len(KINDS) + 5),
     ]
     for game, g in report["games"].items():
         cells = []
@@ -226,8 +229,17 @@ def table(report):
             _k(min(x for x in g["low_free_holdback"] if x is not None)),
         )
         lines.append(
-            "| %s | %s | %s | %.0f | %s | %s%s |"
-            % (game, " | ".join(cells), up, boot, heap, max(g["erases"]), _busiest(g))
+            "| %s | %s | %s | %.0f | %s | %s%s | %s |"
+            % (
+                game,
+                " | ".join(cells),
+                up,
+                boot,
+                heap,
+                max(g["erases"]),
+                _busiest(g),
+                g.get("commit", "?"),
+            )
         )
     return "\n".join(lines)
 
@@ -246,7 +258,9 @@ def docs(report, command, when):
         "(`PSC_HOLDBACK_K`). "
         "Boot: power-on to the title's last byte (CircuitPython's own start is about 2.2 s of "
         "it). Erases: 4 KB flash sectors erased from the first press to the end of the "
-        "session (the deal's start, its autosaves, its end).\n\n" % (command, when)
+        "session (the deal's start, its autosaves, its end). Each row names the commit it "
+        "was measured at (`--merge` keeps the rows of the games not run again).\n\n"
+        % (command, when)
     ) + table(report)
     for name in ("README.md", os.path.join("docs", "BENCH.md")):
         path = os.path.join(ROOT, name)
@@ -258,6 +272,18 @@ def docs(report, command, when):
             continue
         with open(path, "w") as f:
             f.write(old[: a + len(BEGIN)] + "\n" + text + "\n" + old[b:])
+
+
+def _commit():
+    """The checkout's commit (short), ``+`` when it has changes: what a row measured."""
+    import subprocess
+
+    def git(*args):
+        r = subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True)
+        return r.stdout.strip() if r.returncode == 0 else ""
+
+    head = git("rev-parse", "--short=7", "HEAD") or "?"
+    return head + ("+" if git("status", "--porcelain", "--untracked-files=no") else "")
 
 
 def _busiest(g):
@@ -278,6 +304,11 @@ def main(argv=None):
     p.add_argument("--finish", default="", help="games whose deal is played on to its result")
     p.add_argument("--json", default=os.path.join(ROOT, "build", "pico-bench.json"))
     p.add_argument("--docs", action="store_true", help="write the table into the docs")
+    p.add_argument(
+        "--merge",
+        action="store_true",
+        help="keep the other games' rows of --json (each row says its commit)",
+    )
     args = p.parse_args(argv)
     games = [g for g in args.games.split(",") if g]
     bad = [g for g in games if g not in GAME_IDS]
@@ -289,6 +320,11 @@ def main(argv=None):
         print("pico_bench: %s" % problem, file=sys.stderr)
         return 1
     report = bench(games, args.deals, args.moves, args.finish.split(","))
+    if args.merge and os.path.exists(args.json):
+        with open(args.json) as f:
+            rows = json.load(f)["games"]
+        rows.update(report["games"])
+        report["games"] = {g: rows[g] for g in GAME_IDS if g in rows}
     os.makedirs(os.path.dirname(os.path.abspath(args.json)), exist_ok=True)
     with open(args.json, "w") as f:
         json.dump(report, f, indent=1)
