@@ -10,7 +10,7 @@ with the game.
 """
 
 from engine import cards
-from engine.games.packnstack import PASS, PackNStack
+from engine.games.packnstack import PASS, SUITS_OF, PackNStack
 
 
 def label(g, a):
@@ -61,19 +61,19 @@ def stats_chart(st):
 
 
 def reason(g, a):
-    """Why the hint plays ``a``: the stack it grows or breaks, else what it keeps safe."""
+    """Why the hint plays ``a``: the stack it grows or completes, else what it keeps safe.
+
+    Read off the move itself, not a copy of the game played on (a copy replays the
+    whole log: on a Pico the hint's words took longer with every move), and without
+    the refill the move would draw (the person cannot see the stock). A move packs or
+    shifts one of the person's own piles, so the computer's stacks never change."""
     if a == PASS:
         return "Stop: more would help" if g.moved else "Nothing safe to pack"
-    h = g.copy()
-    h.apply(a)
-    mine, theirs = g.stacks(0), g.stacks(1)
-    mine2, theirs2 = h.stacks(0), h.stacks(1)
-    if h.over() and h.winner == 0:
-        return "Completes your stacks"
-    for k in (0, 1):
-        if mine2[k] > mine[k]:
-            return "Stack grows to %d" % mine2[k]
-    if theirs2[0] + theirs2[1] < theirs[0] + theirs[1]:
-        return "Breaks CPU's stack"
     p = g.grid[a // 25]
-    return ("Packs %s: safest" % cards.name(p[-1])) if p else "Fills a gap: safest"
+    q = g.grid[a % 25]
+    n = len(p) + len(q)  # the pile the move makes (a shift: the same pile elsewhere)
+    mine = g.stacks(0)
+    k = 0 if p[0] // 13 == SUITS_OF[g.colour][0] else 1
+    if n > mine[k]:
+        return "Completes your stacks" if n == 13 and mine[1 - k] == 13 else "Stack grows to %d" % n
+    return ("Packs %s: safest" % cards.name(p[-1])) if q else "Fills a gap: safest"
