@@ -190,7 +190,9 @@ def machine():
 
 
 def save_if_needed(app):
-    """Save the game before the screen goes dark (only if moves were made since the last save)."""
+    """Save the game before the screen goes dark (only if moves were made since the last
+    save), and record a deal that ended and waits for it (``App.recorded``)."""
+    app.recorded()
     if app.unsaved:
         app.save()
 

@@ -243,3 +243,50 @@ def test_a_bad_statistics_file_at_start_is_set_aside_in_one_line():
     )
     assert app.deal == 1
     assert "Bad stats: set aside" in str(app.draw())
+
+
+def test_the_main_loop_shows_the_last_move_before_it_records_the_deal():
+    # On the device the final save and the statistics (flash writes) come after the frame
+    # that shows the deal's last move, and before the next press is read: the player sees
+    # the move at once and nothing is lost.
+    from engine.ui.screens import run
+
+    app = new_app()
+    start_farsky(app)
+    g = app.game
+    while True:  # up to the last action (Farsky's is always a draw: the last choice)
+        h = g.copy()
+        h.apply(h.legal_actions()[-1])
+        if h.over():
+            break
+        app.act(g.legal_actions()[-1])
+    app.play.cur = len(app.play.choices()) - 1
+
+    class Hal:
+        script = [["A"], ["A"]]  # the last move, then A on "A: results"
+        seen = []  # (what happened, the deal counted yet)
+
+        def keys(self):
+            if not self.script:
+                raise SystemExit
+            self.seen.append(("keys", farsky_stats(app).get("played", 0)))
+            return self.script.pop(0)
+
+        def show(self, fr):
+            self.seen.append((str(fr), farsky_stats(app).get("played", 0)))
+
+        def now(self):
+            return 0
+
+        def tick(self):
+            pass
+
+    hal = Hal()
+    try:
+        run(app, hal)
+    except SystemExit:
+        pass
+    last = [i for i, (what, _) in enumerate(hal.seen) if "A: results" in what][0]
+    assert hal.seen[last][1] == 0  # the last move on screen, the deal not yet recorded
+    assert ("keys", 1) in hal.seen[last:]  # recorded before the next press was read
+    assert app.storage.files.get("farsky.sav") is None  # and its save gone

@@ -108,12 +108,14 @@ def run(app, hal):
 
     bright = getattr(hal, "brightness", None)
     app.pending = getattr(hal, "pending", None)
+    app.later = True  # a deal's end is recorded after the frame that shows it
     shown = [None]
 
     def frame():
         if bright is not None:
             bright(app.settings.get("bright", 1))
         hal.show(app.draw())
+        app.recorded()
         if app.screen is not shown[0]:
             shown[0] = app.screen
             gc.collect()
