@@ -137,6 +137,7 @@ def median(xs):
 
 def bench(games, deals, moves, finish=()):
     """Run every game's sessions on the board (several Node processes at once)."""
+    commit = _commit()  # (what the device folder is built from, before any run)
     plans = {}
     runs = []
     for game in games:
@@ -165,7 +166,6 @@ def bench(games, deals, moves, finish=()):
         key, r = active.pop(0)
         results[key] = r.result()
     report = {"games": {}}
-    commit = _commit()
     for game in games:
         times = {k: [] for k in KINDS}
         g = {"boot": [], "startup": [], "title_free": None, "erases": []}
