@@ -524,3 +524,16 @@ def test_the_device_table_marks_the_targets_and_merge_keeps_the_rows_not_run(mon
     assert lines[3].startswith("| navigator | 10 / 10 ✓ |") and lines[3].endswith("| aaaaaaa |")
     old["games"]["farsky"]["commit"] = "ccccccc"
     assert "| 45 / 70 ✗ |" in pico_bench.table(old)  # the max over 60: not met
+    # --times-only: the timed runs alone; start-up and heap stay the earlier run's, said so
+    fresh = row([12], "ddddddd")
+    del fresh["title_free"]
+    monkeypatch.setattr(pico_bench, "bench", lambda *a: {"games": {"navigator": fresh}})
+    argv = ["--games", "navigator", "--json", str(path), "--merge", "--times-only"]
+    assert pico_bench.main(argv) == 0
+    nav = json.loads(path.read_text())["games"]["navigator"]
+    assert nav["title_free"] == 120 * 1024 and nav["memory_commit"] == "aaaaaaa"
+    assert pico_bench.table({"games": {"navigator": nav}}).endswith(
+        "| ddddddd (start-up, heap: aaaaaaa) |"
+    )
+    argv[1] = "travfuda"  # no earlier row to keep the memory of: refused
+    assert pico_bench.main(argv) == 2

@@ -135,8 +135,9 @@ def median(xs):
     return (s[n // 2] + s[(n - 1) // 2]) / 2 if n else None
 
 
-def bench(games, deals, moves, finish=()):
-    """Run every game's sessions on the board (several Node processes at once)."""
+def bench(games, deals, moves, finish=(), memory=True):
+    """Run every game's sessions on the board (several Node processes at once); without
+    ``memory``, only the timed runs (no start-up or free-heap figures)."""
     commit = _commit()  # (what the device folder is built from, before any run)
     plans = {}
     runs = []
@@ -148,11 +149,12 @@ def bench(games, deals, moves, finish=()):
             for st in steps[1:]:
                 st["frame"] = True  # every press here is answered: wait for its frame
             seedset = {"PSC_SEED": 1000 + d}
-            for mode, extra in (
+            modes = (
                 ("time", {}),
                 ("heap", {"PSC_TRACE": 1}),
                 ("holdback", {"PSC_TRACE": 1, "PSC_HOLDBACK_K": 40}),
-            ):
+            )
+            for mode, extra in modes if memory else modes[:1]:
                 changes = dict(seedset, **extra)
                 runs.append(((game, d, mode), (steps, changes)))
     results = {}
@@ -185,6 +187,8 @@ def bench(games, deals, moves, finish=()):
             )
             g["presses"] = len(keys)
             g["result_reached"] = kinds[-1] == "result"
+            if not memory:
+                continue
             console = results[(game, d, "heap")][1]["console"]
             up = re.search(r"psc: first frame (\d+) ms after code.py began", console)
             g["startup"].append(int(up.group(1)) if up else None)
@@ -238,7 +242,7 @@ def table(report):
                 heap,
                 max(g["erases"]),
                 _busiest(g),
-                g.get("commit", "?"),
+                _measured(g),
             )
         )
     return "\n".join(lines)
@@ -286,6 +290,16 @@ def _commit():
     return head + ("+" if git("status", "--porcelain", "--untracked-files=no") else "")
 
 
+def _measured(g):
+    """The commit a row was measured at (and its memory's, when older: ``--times-only``)."""
+    at = g.get("commit", "?")
+    mem = g.get("memory_commit", at)
+    return at if mem == at else "%s (start-up, heap: %s)" % (at, mem)
+
+
+MEMORY = ("startup", "title_free", "low_free", "low_free_holdback", "crash_holdback")
+
+
 def _busiest(g):
     return " (%d)" % g["busiest_block"] if "busiest_block" in g else ""
 
@@ -305,6 +319,11 @@ def main(argv=None):
     p.add_argument("--json", default=os.path.join(ROOT, "build", "pico-bench.json"))
     p.add_argument("--docs", action="store_true", help="write the table into the docs")
     p.add_argument(
+        "--times-only",
+        action="store_true",
+        help="with --merge: the timed runs alone, start-up and heap kept from --json",
+    )
+    p.add_argument(
         "--merge",
         action="store_true",
         help="keep the other games' rows of --json (each row says its commit)",
@@ -319,10 +338,23 @@ def main(argv=None):
     if problem:
         print("pico_bench: %s" % problem, file=sys.stderr)
         return 1
-    report = bench(games, args.deals, args.moves, args.finish.split(","))
+    rows = {}
     if args.merge and os.path.exists(args.json):
         with open(args.json) as f:
             rows = json.load(f)["games"]
+    if args.times_only and not all(g in rows for g in games):
+        print(
+            "pico_bench: --times-only keeps memory figures from --json: run them first",
+            file=sys.stderr,
+        )
+        return 2
+    report = bench(games, args.deals, args.moves, args.finish.split(","), not args.times_only)
+    if args.times_only:
+        for game, g in report["games"].items():
+            old = rows[game]
+            g.update({k: old[k] for k in MEMORY if k in old})
+            g["memory_commit"] = old.get("memory_commit", old.get("commit", "?"))
+    if rows:
         rows.update(report["games"])
         report["games"] = {g: rows[g] for g in GAME_IDS if g in rows}
     os.makedirs(os.path.dirname(os.path.abspath(args.json)), exist_ok=True)
