@@ -200,10 +200,10 @@ class Screen(Play):
 
     def think(self):
         """While the person thinks, the hint's search a step at a time
-        (``engine.ai.packnstack.Plan``: about 25 ms of a Pico a step, 0.5 s in all), so
-        the hint answers at once; the device's waiting press (``app.pending``) ends it
-        after the step, elsewhere a tick makes one step. Memory short: the hint searches
-        when asked, as without this."""
+        (``engine.ai.packnstack.Plan``, one first move a step: the whole search made the
+        held B wait 510 ms on the emulated Pico), so the hint answers at once; on the
+        device a waiting press (``app.pending``) ends it after the step, elsewhere a tick
+        makes one step. Memory short: the hint searches when asked, as without this."""
         g = self.game
         p = self.plan
         if p is not None and p.fresh(g):
