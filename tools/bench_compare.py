@@ -22,6 +22,7 @@ import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+import toolkit
 from toolkit import ROOT  # the root on sys.path too
 
 sys.path.insert(0, os.path.join(ROOT, "tools"))
@@ -97,9 +98,7 @@ def main(argv):
     out_path = argv[argv.index("--out") + 1] if "--out" in argv else ""
     opts = bench.options(quick, 2)
     vm, cross = cpvm.build()
-    head = subprocess.run(
-        ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
-    ).stdout.strip()
+    head = toolkit.commit()
     tmp = tempfile.mkdtemp(prefix="bench_compare_")
     old_src, old_tree = os.path.join(tmp, "src"), os.path.join(tmp, "mpy")
     subprocess.run(

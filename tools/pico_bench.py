@@ -3,7 +3,8 @@
 """The device figures, from the emulated Pico: press to last pixel, boot, heap, flash.
 
     python tools/pico_bench.py [--games farsky,onslaught] [--deals N] [--moves N]
-                               [--json build/pico-bench.json] [--merge] [--docs]
+                               [--json build/pico-bench.json] [--merge [--times-only]]
+                               [--docs]
 
 For each game a player's session runs on the board from power-on: the title, the game
 list, the game's menu, New game, the options, then the deal played with the hint
@@ -28,7 +29,7 @@ import re
 import sys
 
 import pico
-from toolkit import ROOT
+from toolkit import ROOT, commit
 
 DPAD = ("UP", "DOWN", "LEFT", "RIGHT")
 PACE_MS = 250  # Pace set to "fast" on the board (settings.txt), to keep the runs short
@@ -138,7 +139,7 @@ def median(xs):
 def bench(games, deals, moves, finish=(), memory=True):
     """Run every game's sessions on the board (several Node processes at once); without
     ``memory``, only the timed runs (no start-up or free-heap figures)."""
-    commit = _commit()  # (what the device folder is built from, before any run)
+    at = commit(dirty=True)  # (what the device folder is built from, before any run)
     plans = {}
     runs = []
     for game in games:
@@ -199,7 +200,7 @@ def bench(games, deals, moves, finish=(), memory=True):
             g["low_free_holdback"].append(min(held) if held else None)
             g["crash_holdback"] = "Traceback" in results[(game, d, "holdback")][1]["console"]
         g["times"] = {k: [round(x, 1) for x in v] for k, v in times.items()}
-        g["commit"] = commit
+        g["commit"] = at
         report["games"][game] = g
     return report
 
@@ -276,18 +277,6 @@ def docs(report, command, when):
             continue
         with open(path, "w") as f:
             f.write(old[: a + len(BEGIN)] + "\n" + text + "\n" + old[b:])
-
-
-def _commit():
-    """The checkout's commit (short), ``+`` when it has changes: what a row measured."""
-    import subprocess
-
-    def git(*args):
-        r = subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True)
-        return r.stdout.strip() if r.returncode == 0 else ""
-
-    head = git("rev-parse", "--short=7", "HEAD") or "?"
-    return head + ("+" if git("status", "--porcelain", "--untracked-files=no") else "")
 
 
 def _measured(g):

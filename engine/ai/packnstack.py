@@ -282,7 +282,7 @@ class Plan:
     def __init__(self, game, legal, hard):
         self.game = game  # the position it is for (with ``n``: see fresh)
         self.n = len(game.log)
-        self.legal = legal
+        self.can_pass = PASS in legal
         self.hard = hard
         self.done = len(legal) < 2  # (no choice: nothing to search)
         self.best = legal[0]
@@ -321,7 +321,7 @@ class Plan:
                 self.best = -a
                 self.best_v = v
             return False
-        if PASS in self.legal:  # a pass wastes a turn, or costs one own move of the search
+        if self.can_pass:  # a pass wastes a turn, or costs one own move of the search
             if self.hard:
                 pass_v = _deep(pos, DEPTH, pos.value())
             else:
