@@ -30,7 +30,7 @@ from engine.game import GAME_IDS
 
 HEAP = "96K"  # the whole-app target on a board (a Pico W has about 126K free)
 # a game whose whole app needs more than HEAP: its measured heap. Navigator's needs 98K
-# since its play screen says what the rules did as a draft ends (issue 34): at 96K the
+# since its play screen says what the rules did as a draft ends: at 96K the
 # round's part no longer fits after it (a Pico W has 126K, a Pico 171K)
 APP_HEAP = {"navigator": "100K"}
 DEALS = {"farsky": 3, "onslaught": 3, "packnstack": 2, "travfuda": 2, "navigator": 1}

@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""Farsky's hint follows the best line the guide's search knows (issue 35), keeps it
+"""Farsky's hint follows the best line the guide's search knows, keeps it
 when the player follows it, begins again off it, and falls back to the heuristic when
 memory is short; the guided player leaves no more cards than the review's best."""
 

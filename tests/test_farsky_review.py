@@ -114,7 +114,7 @@ def test_the_app_draws_the_review_only_when_its_lines_change(monkeypatch):
 
 
 def test_the_desktop_review_takes_seconds_not_minutes():
-    """Issue 34: the terminal simulator's review crawled (20 positions a tick of ~35 ms
+    """The terminal simulator's review crawled (20 positions a tick of ~35 ms
     against the desktop's 300,000: ~7 minutes). The desktop's slice is sized to its
     machine: the whole budget in a few hundred ticks, a frame for each 5%."""
     ai, words = modules()

@@ -40,7 +40,7 @@ def test_random_keys_through_the_app(gid):
     except fuzz.FuzzFailure as e:
         pytest.fail(str(e), pytrace=False)
     assert not fz.bad_chars, "characters missing from the glyph set: " + fz.bad_where
-    # issue 34: every line a player reads is whole (no word cut by the edge or by a
+    # every line a player reads is whole (no word cut by the edge or by a
     # clip, no word said twice in a row)
     assert fz.cut_words == 0, "a line cut inside a word: " + fz.cut_example
     assert fz.doubled == 0, "a word twice in a row:\n" + fz.doubled_example
@@ -109,7 +109,7 @@ def test_glyph_check_catches_characters_the_font_lacks():
 
 
 def test_line_checks_catch_a_cut_word_and_a_doubled_word():
-    """What the walk fails on (issue 34): a clip that cuts inside a word (as the old one
+    """What the walk fails on: a clip that cuts inside a word (as the old one
     did: "Groups are for attac…"), text that the right edge cuts, a word twice in a row."""
     from engine.ui import frame
 

@@ -868,7 +868,7 @@ def test_opening_and_play_compile_no_books():
 
 @pytest.mark.parametrize("seed", range(1, 25))
 def test_the_last_card_of_the_draft_is_said(seed):
-    """Issue 34: the draft's last card joins the person's memory without a choice; the
+    """The draft's last card joins the person's memory without a choice; the
     words name it (the message line's, in 21 columns, and the move log's, in 18) after
     the pick that ends the draft, and nothing else. With the Pirate Map bought by the
     person (odd seeds) the map may take that very card at once: still the one named."""
@@ -939,7 +939,7 @@ def _draft_end_words(g):
 
 @pytest.mark.parametrize("seed", range(1, 41))
 def test_the_maps_discard_and_a_set_without_a_choice_are_said(seed):
-    """Issue 34: as the draft ends the Pirate Map's roll discards a card of its owner's
+    """As the draft ends the Pirate Map's roll discards a card of its owner's
     memory, and a person with one legal Vector Set gets it without a choice; both were
     done unsaid. The words (the message line's in 21 columns, the move log's in 18)
     follow the last card kept, after the pick that ends the draft and no other: the

@@ -240,7 +240,7 @@ def test_screen_group_kill_and_refusals():
     sc = screen(g)
     rows, _ = press(sc, "")
     assert rows[3].rstrip() == "=6 =5 =2"
-    # no defender alone meets the king: the first group that can is marked (issue 34)
+    # no defender alone meets the king: the first group that can is marked
     assert rows[4].startswith("▲  ▲  ▲") and rows[5].startswith("K♥ = 6+5+2")
     assert rows[6].startswith("▲group ▼card B:clear")
     rows, _ = press(sc, "B A")  # cleared: the 10 (worth 6) alone cannot meet a king
@@ -305,7 +305,7 @@ def test_screen_give_up_and_hint():
     sc = screen(g)
     rows, sel = press(sc, "")
     assert rows[5].startswith("No defence: give up")
-    rows, _ = press(sc, "A")  # a give-up asks once (issue 34)
+    rows, _ = press(sc, "A")  # a give-up asks once (it throws the deal away)
     assert rows[5].startswith("Sure? A again: lose") and not g.over()
     press(sc, "A")
     assert g.over() and not g.won()
@@ -467,7 +467,7 @@ def test_memory_short_for_the_keys_at_the_first_idle_tick_tries_once():
 
 @pytest.mark.parametrize("seed", range(1, 41))
 def test_every_wave_end_says_what_the_rules_did(seed):
-    """Issue 34: a wave's end (but the last) either discards the defenders left on the
+    """A wave's end (but the last) either discards the defenders left on the
     table or, with none left, defeats the next attacker for free; the words name them,
     whole, in 21 columns (the message line) and 18 (the move log's indented line).
     Random play reaches crowded losses and early wins too: no words there."""

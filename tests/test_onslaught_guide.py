@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""Onslaught's hint follows a winning line when the guide's search knows one (issue 35),
+"""Onslaught's hint follows a winning line when the guide's search knows one,
 falls back to the heuristic when it knows none or memory is short, and says how the
 position stands: on the line, off it, or no win from here."""
 

@@ -574,7 +574,7 @@ def test_move_log_from_the_pause_menu_shows_who_did_what():
     probe = g.replay([])
     want = []
     for a in g.log:
-        # issue 34: the log names the computer as the board does (it said "P2")
+        # the log names the computer as the board does (one name, not "P2")
         t = ("Me " if probe.to_move() == 0 else "CPU ") + app.text.label(probe, a)
         want.append(t if len(t) <= 21 else t.replace("10", "⑩"))
         probe.apply(a)
@@ -758,8 +758,8 @@ def test_packnstack_cursor_starts_on_the_likely_move_and_its_target():
 
 
 def test_navigator_calculation_in_one_press_on_the_star():
-    """A calculation opens on ✶: A plays the solver's whole calculation (issue 34: it
-    played one step in two presses) and says what it makes."""
+    """A calculation opens on ✶: A plays the solver's whole calculation (by hand a
+    step takes two presses) and says what it makes."""
     from engine.games import navigator as nav
     from engine.ui.screens import press
     from sim.__main__ import jump
@@ -783,7 +783,7 @@ def test_navigator_calculation_in_one_press_on_the_star():
     assert app.game.log[n] == want and len(app.game.vals[0]) == 1
 
 
-# -- issue 34: every line readable and true -----------------------------------------------
+# -- every line readable and true -----------------------------------------------------------
 
 
 def _deal(gid, seed, options=None):

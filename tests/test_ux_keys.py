@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""Issue 34: a game lost by accident, keys that mean one thing, Navigator's pace. Each
+"""A game lost by accident, keys that mean one thing, Navigator's pace. Each
 test reads the player's screen before and after the keys."""
 
 import os

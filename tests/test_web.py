@@ -101,7 +101,7 @@ def test_web_hal_shows_the_frames_own_pixels_and_queues_known_keys():
     assert bytes.fromhex(w.pixels) == bytes(fr.pages())
     assert w.press("A") and w.press("DOWN")
     assert not w.press("Q")
-    assert w.press("HINT")  # H, or the on-screen B held: the device's B held (issue 34)
+    assert w.press("HINT")  # H, or the on-screen B held: the device's B held
     assert w.keys()[-1] == "HINT"
     assert w.keys() == []
     assert w.now() == 0
@@ -260,7 +260,7 @@ def test_page_in_chromium_shows_the_simulators_pixels_and_resumes_after_reload(t
     assert PREFIX + "save_%s.txt" % GAME in got["saves"]
     assert got["resumed"] == bits(resumed), "the reloaded page did not resume the saved deal"
     assert got["resumed"] != got["first"] or first == resumed
-    # issue 34: the one-press hint as on the device (H; the on-screen B held), a tap of B
+    # the one-press hint as on the device (H; the on-screen B held), a tap of B
     # the menu; the deal's screen after each as the simulator draws it
     hint, menu = hint_twin()
     assert got["hkey"] == bits(hint), "H did not show the hint"

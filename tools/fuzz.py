@@ -134,7 +134,7 @@ class Fuzzer:
         self.allowed = allowed
         self.clipped = 0  # text writes that ran past the right edge
         self.clip_example = ""
-        # lines a player could not read whole (issue 34): a word the edge cut in two, or a
+        # lines a player could not read whole: a word the edge cut in two, or a
         # word said twice in a row; counted with the first example (the test fails on them)
         self.cut_words = 0
         self.cut_example = ""

@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""Measure Farsky's guided hint (issue 35) against today's hint and the review.
+"""Measure Farsky's guided hint against today's hint and the review.
 
     python tools/measure_farsky.py guide [DEALS] [FIRST] [THINK]   # default 300, 1, 1000
     python tools/measure_farsky.py guidevm [DEALS] [FIRST] [HEAP]  # default 10, 1, 96K

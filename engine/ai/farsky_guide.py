@@ -4,7 +4,7 @@
 `engine.ai.farsky_guide`
 ========================
 
-Farsky's hint from the device's own knowledge of the deal (issue 35, as
+Farsky's hint from the device's own knowledge of the deal (as
 ``engine.ai.onslaught_guide``): the result screen's solver (``engine.ai.farsky.Solver``,
 which reads the stock's order) runs from where the player stands, while the player
 thinks (``work``) and for a moment when asked (``hint``), and the hint is the next move

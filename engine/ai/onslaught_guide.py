@@ -4,7 +4,7 @@
 `engine.ai.onslaught_guide`
 ===========================
 
-Hints that follow a winning line (issue 35). The hint of ``engine.ai.onslaught`` sees
+Hints that follow a winning line. The hint of ``engine.ai.onslaught`` sees
 only what the player sees and wins about one deal in six; the full-information search
 (``engine.ai.onslaught_line``) finds a win in most deals. A ``Guide`` runs that search
 from the start of the wave the player is in, while the player thinks (``work``) and for
@@ -28,7 +28,7 @@ from engine.ai.onslaught_solver import deal_of
 
 GUIDE_NODES = 12000  # a wave start's search (onslaught_line.LINE_NODES: ~1 min of a Pico)
 HINT_UNITS = 40  # what the hint itself may search: ~0.2 s of a Pico (5 ms a unit), so
-# that with the heuristic's own ~0.6 s at worst it answers within the 1 s of issue 20
+# that with the heuristic's own ~0.6 s at worst it answers within a hint's 1 s
 SLICE = 6  # units a slice of idle work (as the review's: a key waits at most one)
 TRANSLATE = 25  # units counted for one abstract move of the line turned into actions
 SLOTS = 256  # the search's table of nodes seen (half the review's: it runs beside it)

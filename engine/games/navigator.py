@@ -79,7 +79,7 @@ class Navigator(Match):
         "pirate|Pirate Map|off,on",
         "zpow|0^0|illegal,= 1",
         "timer|Timer|off,5 min|0|To set + calculate",
-        # House rule (issue 34): with strong computers most rounds tie and pay nothing,
+        # House rule: with strong computers most rounds tie and pay nothing,
         # and a match without a limit ran to hundreds of rounds
         "rounds|Rounds|no limit,8,12,20|2|Then most chips wins",
     )

@@ -209,7 +209,7 @@ class Screen(Play):
     def hint(self):
         """Show why, and put the cursor on the hinted choice (with the pair question
         answered as the hint says when both folds are possible): A plays it. The move is
-        the next of the best line the guide knows (issue 35; the heuristic's when it
+        the next of the best line the guide knows (the heuristic's when it
         knows none, or memory is short), its reason the presenter's."""
         g = self.game
         a = None

@@ -104,9 +104,9 @@ class Screen(Play):
             return
         # the person picks first in seat order, so a computer's pick ends the draft; what
         # the rules then do (the person's last card, the Pirate Map's roll, a set without
-        # a choice) is said on the message line (issue 34), over that pick's "P4 picks",
-        # a line a computer move's time. (``was``: ``navigator_log.draft_end``, here
-        # without it: a tick needs no words till then)
+        # a choice: none the player's doing) is said on the message line, over that
+        # pick's "P4 picks", a line a computer move's time. (``was``:
+        # ``navigator_log.draft_end``, here without it: a tick needs no words till then)
         was = -1
         if g.phase == nav.PH_DRAFT and g.pick == 3:
             was = g.mem[0][2] if len(g.mem[0]) == 3 else -2

@@ -30,7 +30,7 @@ def draft_end(g):
 
 def kept(g, was, log=False):
     """The card the draft gave the person without a choice, the last of a packet, once
-    the draft is over (issue 34: it joined the memory unsaid), from ``draft_end`` taken
+    the draft is over (no press of the player's shows it), from ``draft_end`` taken
     before the pick; else "". The message line's ``Last card kept: 9♠`` (max 19 chars),
     or ``log``: the move log's ``you keep last: 9♠`` (max 18: it is indented, under a
     computer's pick)."""
@@ -45,7 +45,7 @@ def kept(g, was, log=False):
 
 def ruled(g, was, log=False):
     """What the rules did as the draft ended, from ``draft_end`` taken before the pick
-    (issue 34: each was done unsaid), a line each, in order: the person's last card
+    (none is the player's doing), a line each, in order: the person's last card
     (``kept``); the Pirate Map's discard, ``Map took your 9♠`` (a computer's stays
     hidden: ``P3's map took a card``); the person's only Vector Set, taken without a
     choice, ``Only set: 9♥ 5♠ 2♠`` (tighter, or its size, when the cards do not fit).

@@ -43,8 +43,8 @@ def keys_declare(sc, k):
 
 def keys_calc(sc, k):
     """A key in the person's calculation: pick two values, then the operation; A on ✶
-    plays the solver's calculation from here (issue 34: a step took two presses, a round
-    ten or more); B steps back (a value, then a whole step)."""
+    plays the solver's calculation from here (a step by hand takes
+    two presses, a round ten or more); B steps back (a value, then a whole step)."""
     g = sc.game
     v = g.vals[0]
     ops = len(sc.sel) == 2

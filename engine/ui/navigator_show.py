@@ -142,7 +142,7 @@ def draw(sc, fr):
         row += 1
     if bounty:
         fr.text(0, row, "Bounty %d won" % bounty)
-    elif not any(delta):  # (issue 34: a board of +0s did not say why)
+    elif not any(delta):  # (a board of +0s says why)
         fr.text(0, row, "All tied: nobody pays" if sum(win) > 1 else "Nobody pays")
     if g.phase != nav.PH_SHOW:
         t = "▼ best"

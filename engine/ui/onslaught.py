@@ -144,8 +144,8 @@ class Screen(Board):
     guide = None  # the hint's winning line (engine.ai.onslaught_guide), False: given up
 
     def guided(self, g):
-        """One slice of the guide's work (issue 35: the hint follows a winning line when
-        its search knows one): True when it worked, the review then waits. A move off
+        """One slice of the guide's work (the hint follows a winning line when its
+        search knows one): True when it worked, the review then waits. A move off
         the line is said at once. Memory short: the guide goes, the hint is the
         heuristic's."""
         gd = self.guide
@@ -181,8 +181,8 @@ class Screen(Board):
 
     def act(self, action):
         """Play's act; then, when a wave ended, what the rules did on the message line: the
-        attacker the clear-table bonus defeated, or the defenders discarded (issue 34:
-        the table changed with no word why). The presenter's words (``ruled``), loaded
+        attacker the clear-table bonus defeated, or the defenders discarded (else
+        the table changes with no word why). The presenter's words (``ruled``), loaded
         here if not yet; memory short for them, the line is left out: the game goes on."""
         g = self.game
         n = g.cleared

@@ -97,8 +97,8 @@ class Board(Cursor):
         return 0
 
     def _help(self):
-        """The keys' line: each names what B does here (issue 34: B once meant clear,
-        back or menu with nothing on screen to tell which)."""
+        """The keys' line: each names what B does here (B clears, steps back
+        or opens the menu by the state: the line tells which)."""
         g = self.game
         if self.sure:
             return "A:lose it  B:no"

@@ -30,7 +30,7 @@ def test_hint_from_the_pause_menu_shows_a_move():
     g = app.game
     from engine.ai.farsky_guide import Guide
 
-    a = Guide().hint(g)  # the next move of the line the hint's guide knows (issue 35)
+    a = Guide().hint(g)  # the next move of the line the hint's guide knows
     why = app.text.reason(g, app.ai.hint(g) if a is None else a)
     s = str(press(app, ["B", "DOWN", "A"]))
     assert s.split("\n")[7] == "%-21s" % why  # the reason, on the message line

@@ -41,7 +41,7 @@ def test_hint_short_of_memory_says_so_and_play_goes_on():
     start_farsky(app)
     g = app.game
     app.ai = _NoHint(app.ai)
-    app.play.guide = False  # (nor room for the guide's line: issue 35)
+    app.play.guide = False  # (nor room for the guide's line)
     s = str(press(app, ["B", "DOWN", "A"]))  # Pause -> Hint
     assert "Hint needs more RAM" in s and "Farsky #" in s  # back on the play screen
     assert app.game is g and g.log == []

@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Pocket Space Cards contributors
 # SPDX-License-Identifier: MIT
-"""Onslaught's guided hint on every interpreter (issue 35): a player who follows every
+"""Onslaught's guided hint on every interpreter: a player who follows every
 hint, the guide's search running 600 work units (3 s of a Pico) while the player thinks,
 plays the same moves on CPython, MicroPython and the board's VM (digests of the moves
 made on CPython), wins the deals that have a win, and learns when none is left."""
