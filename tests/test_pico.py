@@ -98,10 +98,14 @@ def boards(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def long():
+def long(request):
+    """The long sessions this run selected, started at once (``-k travfuda`` starts
+    Travfuda's board alone: each is several minutes of the machine)."""
     b = Boards()
+    names = set(item.name for item in request.session.items)
     for g in LONG_GAMES:
-        b.start(g, pico.session(g, SEEDS[g], LONG[g]))
+        if "test_every_frame_of_a_30_press_session_equals_the_simulator[%s]" % g in names:
+            b.start(g, pico.session(g, SEEDS[g], LONG[g]))
     yield b.get
     b.close()
 
