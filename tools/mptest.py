@@ -112,9 +112,12 @@ def heaps_of(path):
 
 def run(cfg, name, heap_k):
     """(passed, failed, output) of one module in a fresh interpreter."""
-    cmd = [cfg.exe, "-X", "heapsize=%dK" % heap_k, os.path.join(ROOT, "tests", "mprun.py")]
+    # Paths from the root, not absolute: each module's path is kept on the VM's heap
+    # (its ``__file__``), so an absolute one would make the heap a module needs, and
+    # whether a test that counts allocations passes, depend on where it was cloned.
+    cmd = [cfg.exe, "-X", "heapsize=%dK" % heap_k, "tests/mprun.py"]
     if cfg.root:
-        cmd += ["--root", cfg.root]
+        cmd += ["--root", os.path.relpath(cfg.root, ROOT)]
     cmd.append(name)
     try:
         r = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, timeout=TIMEOUT)
