@@ -9,9 +9,7 @@ from apphelp import finish, new_app, review_answer, screen, start_farsky
 
 from engine.ui.screens import press
 
-HEAP = "104K"  # the whole app (menus + one game), this module and its asserts: 88-92K
-# (92K from a checkout at an 80-character path: this module and its helpers are compiled
-# from source on the VM, and their file names are kept on its heap)
+HEAP = "104K"  # the whole app (menus + one game), this module and its asserts
 HEAP64 = "144K"  # the 64-bit port: pointers twice as wide
 HEAP_SRC = "120K"  # from source the compiler needs room too (96K is for .mpy)
 

@@ -15,7 +15,7 @@ from engine.ui.frame import Frame
 from engine.ui.result import Result
 
 HEAP = "72K"  # the result screen, the solver on the board's budget
-HEAP_SRC = "92K"  # from source, the compiler too (80K from an 80-character path)
+HEAP_SRC = "92K"  # from source, the compiler too
 HEAP64 = "96K"  # the 64-bit port: pointers twice as wide
 
 NODES, MEMO = 4000, 40  # the board's engine.ai.farsky.SOLVE_NODES, SOLVE_MEMO

@@ -16,7 +16,7 @@ from engine.ui.packnstack import Screen
 HEAP = "64K"
 HEAP64 = "72K"  # the 64-bit port: pointers twice as wide
 HEAP_SRC = "72K"  # from source: the compiler beside the screen, its numbered columns and
-# the hint thought about during play (62K from an 80-character path)
+# the hint thought about during play
 
 
 class _App:
