@@ -5,6 +5,7 @@
     python tools/pico_bench.py [--games farsky,onslaught] [--deals N] [--moves N]
                                [--json build/pico-bench.json] [--merge [--times-only]]
                                [--docs]
+    python tools/pico_bench.py --soak [--games G] [--deals N]
 
 For each game a player's session runs on the board from power-on: the title, the game
 list, the game's menu, New game, the options, then the deal played with the hint
@@ -20,6 +21,10 @@ move is timed from the frame before it, less the Pace wait (set to fast, 250 ms)
 Emulated time is the same on every run. A second run of the same script with
 ``PSC_TRACE = 1`` (a collection and ``gc.mem_free()`` after every frame) gives the free
 heap, and a third with ``PSC_HOLDBACK_K = 40`` the free heap of a Pico W's smaller heap.
+
+``--soak`` runs the third alone over ``--deals`` deals of each game, every one played to its
+result screen, and says which reached it (the board's last frame is the simulator's) with
+no crash, and the lowest free heap of each.
 """
 
 import argparse
@@ -136,6 +141,54 @@ def median(xs):
     return (s[n // 2] + s[(n - 1) // 2]) / 2 if n else None
 
 
+def run_all(runs):
+    """{key: (steps, end)} of ``runs`` ([(key, (steps, changes))]), as many Node processes
+    at once as the machine has cores."""
+    results = {}
+    width = max(1, os.cpu_count() or 1)
+    pending = list(runs)
+    active = []
+    while pending or active:
+        while pending and len(active) < width:
+            key, (steps, changes) = pending.pop(0)
+            active.append((key, pico.Run(steps, changes, files=FAST)))
+        key, r = active.pop(0)
+        results[key] = r.result()
+    return results
+
+
+def soak(games, deals):
+    """A Pico W's heap over many deals: deals 1000.. of each game played by the hint to
+    their result screens, each from power-on with 40K held back and a collection after
+    every frame. {game: [(reached, crashed, lowest free), ...]}: ``reached`` when every
+    press ran and the board's last frame is the simulator's result screen."""
+    runs, plans = [], {}
+    for game in games:
+        for d in range(deals):
+            keys, kinds = script(game, 1000 + d, 0, finish=True)
+            if kinds[-1] != "result":
+                raise RuntimeError("%s deal %d: the script ends before the result" % (game, d))
+            plans[(game, d)] = keys
+            steps = [{"boot": 0}] + pico.key_steps(keys, QUIET)
+            for st in steps[1:]:
+                st["frame"] = True
+            extra = {"PSC_SEED": 1000 + d, "PSC_TRACE": 1, "PSC_HOLDBACK_K": 40}
+            runs.append(((game, d), (steps, extra)))
+    results = run_all(runs)
+    out = {}
+    for (game, d), (steps, end) in sorted(results.items()):
+        keys = plans[(game, d)]
+        heap = free_heap(end["console"])
+        crashed = "Traceback" in end["console"] or "== crash" in end["console"]
+        last = bytes.fromhex(steps[-1]["pixels"]) if len(steps) == len(keys) + 1 else None
+        # (the board's frame may be the simulator's after its idle ticks: see test_pico)
+        sim = pico.sim_pages(None, keys=keys, source=1000 + d)[-1]
+        later = pico.sim_pages(None, keys=keys, source=1000 + d, idle=150)[-1]
+        reached = last in (sim, later)
+        out.setdefault(game, []).append((reached, crashed, min(heap) if heap else None))
+    return out
+
+
 def bench(games, deals, moves, finish=(), memory=True):
     """Run every game's sessions on the board (several Node processes at once); without
     ``memory``, only the timed runs (no start-up or free-heap figures)."""
@@ -158,16 +211,7 @@ def bench(games, deals, moves, finish=(), memory=True):
             for mode, extra in modes if memory else modes[:1]:
                 changes = dict(seedset, **extra)
                 runs.append(((game, d, mode), (steps, changes)))
-    results = {}
-    width = max(1, os.cpu_count() or 1)
-    pending = list(runs)
-    active = []
-    while pending or active:
-        while pending and len(active) < width:
-            key, (steps, changes) = pending.pop(0)
-            active.append((key, pico.Run(steps, changes, files=FAST)))
-        key, r = active.pop(0)
-        results[key] = r.result()
+    results = run_all(runs)
     report = {"games": {}}
     for game in games:
         times = {k: [] for k in KINDS}
@@ -317,6 +361,11 @@ def main(argv=None):
         action="store_true",
         help="keep the other games' rows of --json (each row says its commit)",
     )
+    p.add_argument(
+        "--soak",
+        action="store_true",
+        help="a Pico W's heap alone: --deals deals of each game to their results, 40K held back",
+    )
     args = p.parse_args(argv)
     games = [g for g in args.games.split(",") if g]
     bad = [g for g in games if g not in GAME_IDS]
@@ -327,6 +376,20 @@ def main(argv=None):
     if problem:
         print("pico_bench: %s" % problem, file=sys.stderr)
         return 1
+    if args.soak:
+        for game, runs in soak(games, args.deals).items():
+            ok = [r for r in runs if r[0] and not r[1]]
+            print(
+                "%-10s %d of %d deals to their results, no crash; lowest free %s (each: %s)"
+                % (
+                    game,
+                    len(ok),
+                    len(runs),
+                    _k(min(r[2] or 0 for r in runs)),
+                    " ".join(_k(r[2]) for r in runs),
+                )
+            )
+        return 0
     rows = {}
     if args.merge and os.path.exists(args.json):
         with open(args.json) as f:
