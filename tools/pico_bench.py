@@ -141,6 +141,14 @@ def median(xs):
     return (s[n // 2] + s[(n - 1) // 2]) / 2 if n else None
 
 
+def steps_of(keys):
+    """The rig's script for a session of ``keys`` from power-on."""
+    steps = [{"boot": 0}] + pico.key_steps(keys, QUIET)
+    for st in steps[1:]:
+        st["frame"] = True  # every press here is answered: wait for its frame
+    return steps
+
+
 def run_all(runs):
     """{key: (steps, end)} of ``runs`` ([(key, (steps, changes))]), as many Node processes
     at once as the machine has cores."""
@@ -169,11 +177,8 @@ def soak(games, deals):
             if kinds[-1] != "result":
                 raise RuntimeError("%s deal %d: the script ends before the result" % (game, d))
             plans[(game, d)] = keys
-            steps = [{"boot": 0}] + pico.key_steps(keys, QUIET)
-            for st in steps[1:]:
-                st["frame"] = True
             extra = {"PSC_SEED": 1000 + d, "PSC_TRACE": 1, "PSC_HOLDBACK_K": 40}
-            runs.append(((game, d), (steps, extra)))
+            runs.append(((game, d), (steps_of(keys), extra)))
     results = run_all(runs)
     out = {}
     for (game, d), (steps, end) in sorted(results.items()):
@@ -199,9 +204,7 @@ def bench(games, deals, moves, finish=(), memory=True):
         for d in range(deals):
             keys, kinds = script(game, 1000 + d, moves, game in finish)
             plans[(game, d)] = (keys, kinds)
-            steps = [{"boot": 0}] + pico.key_steps(keys, QUIET)
-            for st in steps[1:]:
-                st["frame"] = True  # every press here is answered: wait for its frame
+            steps = steps_of(keys)
             seedset = {"PSC_SEED": 1000 + d}
             modes = (
                 ("time", {}),
@@ -379,13 +382,14 @@ def main(argv=None):
     if args.soak:
         for game, runs in soak(games, args.deals).items():
             ok = [r for r in runs if r[0] and not r[1]]
+            lows = [r[2] for r in runs if r[2] is not None]
             print(
                 "%-10s %d of %d deals to their results, no crash; lowest free %s (each: %s)"
                 % (
                     game,
                     len(ok),
                     len(runs),
-                    _k(min(r[2] or 0 for r in runs)),
+                    _k(min(lows) if lows else None),
                     " ".join(_k(r[2]) for r in runs),
                 )
             )
