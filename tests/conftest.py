@@ -21,11 +21,33 @@ for _p in (ROOT, os.path.join(ROOT, "tests"), os.path.join(ROOT, "tests", "porta
 
 
 def pytest_collection_finish(session):
-    """Freeze what collection built (pytest, the modules, the engine) out of the collector's
-    reach: tests that collect after every move then walk only what they made, not a big
-    pytest process (7,471 full collections took 72 s of one portable test)."""
+    """Begin the background work a test module offers (``start_early(items)``: the
+    emulated Pico's board runs), then freeze what collection built (pytest, the modules,
+    the engine) out of the collector's reach: tests that collect after every move then
+    walk only what they made, not a big pytest process (7,471 full collections took 72 s
+    of one portable test)."""
+    for mod in _modules(session):
+        if hasattr(mod, "start_early"):
+            mod.start_early(session.items)
     gc.collect()
     gc.freeze()
+
+
+def pytest_sessionfinish(session):
+    """End what ``start_early`` began and no test took."""
+    for mod in _modules(session):
+        if hasattr(mod, "stop_early"):
+            mod.stop_early()
+
+
+def _modules(session):
+    """The test modules of the selected tests, each once, in order."""
+    out = []
+    for item in session.items:
+        mod = getattr(item, "module", None)
+        if mod is not None and mod not in out:
+            out.append(mod)
+    return out
 
 
 @pytest.fixture(scope="session")

@@ -9,7 +9,9 @@ The sessions run at once, one Node process each (the machine's cores share them)
 """
 
 import os
+import shutil
 import sys
+import tempfile
 
 import pytest
 
@@ -67,6 +69,8 @@ class Boards:
         for r in self.runs.values():
             if r.proc.poll() is None:
                 r.proc.kill()
+        if getattr(self, "tmp", None):
+            shutil.rmtree(self.tmp, ignore_errors=True)
 
 
 NEW = ["A", "A", "A", "A"]  # the title: game list, Farsky, New game, the options' Start
@@ -78,34 +82,68 @@ DISPLAYS = {
 }
 
 
-@pytest.fixture(scope="module")
-def boards(tmp_path_factory):
+NICE = 10  # the boards' priority: below the tests running beside them
+LONG_TEST = "test_every_frame_of_a_30_press_session_equals_the_simulator[%s]"
+_EARLY = {}  # the runs start_early began: {"boards": Boards, "long": Boards}
+
+
+def start_boards():
     """Every board run of the fast tier, started at once."""
     b = Boards()
-    tmp = tmp_path_factory.mktemp("pico")
+    b.tmp = tempfile.mkdtemp(prefix="pico-")
     for g in GAME_IDS:
-        b.start(g, pico.session(g, SEEDS[g], SHORT[g]))
-    b.uf2 = pico.combined(str(tmp / "pocket-space-cards.uf2"))
-    b.start("uf2", pico.Run([{"boot": 0}], uf2=b.uf2))
-    b.flash = str(tmp / "flash.bin")
+        b.start(g, pico.session(g, SEEDS[g], SHORT[g], nice=NICE))
+    b.uf2 = pico.combined(os.path.join(b.tmp, "pocket-space-cards.uf2"))
+    b.start("uf2", pico.Run([{"boot": 0}], uf2=b.uf2, nice=NICE))
+    b.flash = os.path.join(b.tmp, "flash.bin")
     steps = [{"boot": 0}] + pico.key_steps(NEW + PLAYED + QUIT)
-    b.start("save", pico.Run(steps, {"PSC_SEED": 11}, flash_out=b.flash))
+    b.start("save", pico.Run(steps, {"PSC_SEED": 11}, flash_out=b.flash, nice=NICE))
     for name, (changes, panel) in DISPLAYS.items():
-        b.start(name, pico.Run([{"boot": 0}], changes, **panel))
-    b.start("feather", pico.Run([{"wait": 4500, "quiet": 10}], {"PSC_BOARD": "FEATHER"}))
+        b.start(name, pico.Run([{"boot": 0}], changes, nice=NICE, **panel))
+    b.start(
+        "feather",
+        pico.Run([{"wait": 4500, "quiet": 10}], {"PSC_BOARD": "FEATHER"}, nice=NICE),
+    )
+    return b
+
+
+def start_long(names):
+    """The long sessions among the tests ``names``, started at once (``-k travfuda``
+    starts Travfuda's board alone: each is several minutes of the machine)."""
+    b = Boards()
+    for g in LONG_GAMES:
+        if LONG_TEST % g in names:
+            b.start(g, pico.session(g, SEEDS[g], LONG[g], nice=NICE))
+    return b
+
+
+def start_early(items):
+    """As collection ends (tests/conftest.py), begin the board runs the selected tests of
+    this module need: at a low priority they take the cores the tests before them leave
+    idle (most are single-threaded), and are done or nearly so when this module's turn
+    comes. Minutes of the full run on two cores."""
+    mine = [i for i in items if os.path.basename(str(i.fspath)) == "test_pico.py"]
+    if any("boards" in getattr(i, "fixturenames", ()) for i in mine):
+        _EARLY["boards"] = start_boards()
+    _EARLY["long"] = start_long(set(i.name for i in mine))
+
+
+def stop_early():
+    """End the runs ``start_early`` began that no test took (a run stopped short)."""
+    while _EARLY:
+        _EARLY.popitem()[1].close()
+
+
+@pytest.fixture(scope="module")
+def boards():
+    b = _EARLY.pop("boards", None) or start_boards()
     yield b
     b.close()
 
 
 @pytest.fixture(scope="module")
 def long(request):
-    """The long sessions this run selected, started at once (``-k travfuda`` starts
-    Travfuda's board alone: each is several minutes of the machine)."""
-    b = Boards()
-    names = set(item.name for item in request.session.items)
-    for g in LONG_GAMES:
-        if "test_every_frame_of_a_30_press_session_equals_the_simulator[%s]" % g in names:
-            b.start(g, pico.session(g, SEEDS[g], LONG[g]))
+    b = _EARLY.pop("long", None) or start_long(set(i.name for i in request.session.items))
     yield b.get
     b.close()
 

@@ -145,8 +145,17 @@ class Run:
     """A script running on the board in its own Node process (several may run at once)."""
 
     def __init__(
-        self, steps, changes=None, flash=None, flash_out=None, uf2=None, files=None, **opts
+        self,
+        steps,
+        changes=None,
+        flash=None,
+        flash_out=None,
+        uf2=None,
+        files=None,
+        nice=0,
+        **opts,
     ):
+        """``nice``: run at that lower priority (emulated time is exact: no figure changes)."""
         problem = missing()
         if problem:
             raise PicoError(problem)
@@ -162,8 +171,13 @@ class Run:
         with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
             json.dump(script, f)
         self.script = f.name
+        lower = (lambda: os.nice(nice)) if nice and hasattr(os, "nice") else None
         self.proc = subprocess.Popen(
-            ["node", RUN, f.name], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+            ["node", RUN, f.name],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            preexec_fn=lower,
         )
 
     def result(self):

@@ -5,7 +5,7 @@
     python tools/pico_bench.py [--games farsky,onslaught] [--deals N] [--moves N]
                                [--json build/pico-bench.json] [--merge [--times-only]]
                                [--docs]
-    python tools/pico_bench.py --soak [--games G] [--deals N]
+    python tools/pico_bench.py --soak [--games G] [--deals N] [--first 1000]
 
 For each game a player's session runs on the board from power-on: the title, the game
 list, the game's menu, New game, the options, then the deal played with the hint
@@ -165,19 +165,19 @@ def run_all(runs):
     return results
 
 
-def soak(games, deals):
-    """A Pico W's heap over many deals: deals 1000.. of each game played by the hint to
+def soak(games, deals, first=1000):
+    """A Pico W's heap over many deals: deals ``first``.. of each game played by the hint to
     their result screens, each from power-on with 40K held back and a collection after
     every frame. {game: [(reached, crashed, lowest free), ...]}: ``reached`` when every
     press ran and the board's last frame is the simulator's result screen."""
     runs, plans = [], {}
     for game in games:
         for d in range(deals):
-            keys, kinds = script(game, 1000 + d, 0, finish=True)
+            keys, kinds = script(game, first + d, 0, finish=True)
             if kinds[-1] != "result":
                 raise RuntimeError("%s deal %d: the script ends before the result" % (game, d))
             plans[(game, d)] = keys
-            extra = {"PSC_SEED": 1000 + d, "PSC_TRACE": 1, "PSC_HOLDBACK_K": 40}
+            extra = {"PSC_SEED": first + d, "PSC_TRACE": 1, "PSC_HOLDBACK_K": 40}
             runs.append(((game, d), (steps_of(keys), extra)))
     results = run_all(runs)
     out = {}
@@ -187,8 +187,8 @@ def soak(games, deals):
         crashed = "Traceback" in end["console"] or "== crash" in end["console"]
         last = bytes.fromhex(steps[-1]["pixels"]) if len(steps) == len(keys) + 1 else None
         # (the board's frame may be the simulator's after its idle ticks: see test_pico)
-        sim = pico.sim_pages(None, keys=keys, source=1000 + d)[-1]
-        later = pico.sim_pages(None, keys=keys, source=1000 + d, idle=150)[-1]
+        sim = pico.sim_pages(None, keys=keys, source=first + d)[-1]
+        later = pico.sim_pages(None, keys=keys, source=first + d, idle=150)[-1]
         reached = last in (sim, later)
         out.setdefault(game, []).append((reached, crashed, min(heap) if heap else None))
     return out
@@ -369,6 +369,7 @@ def main(argv=None):
         action="store_true",
         help="a Pico W's heap alone: --deals deals of each game to their results, 40K held back",
     )
+    p.add_argument("--first", type=int, default=1000, help="--soak: the first deal's number")
     args = p.parse_args(argv)
     games = [g for g in args.games.split(",") if g]
     bad = [g for g in games if g not in GAME_IDS]
@@ -380,7 +381,7 @@ def main(argv=None):
         print("pico_bench: %s" % problem, file=sys.stderr)
         return 1
     if args.soak:
-        for game, runs in soak(games, args.deals).items():
+        for game, runs in soak(games, args.deals, args.first).items():
             ok = [r for r in runs if r[0] and not r[1]]
             lows = [r[2] for r in runs if r[2] is not None]
             print(
