@@ -22,9 +22,9 @@ Emulated time is the same on every run. A second run of the same script with
 ``PSC_TRACE = 1`` (a collection and ``gc.mem_free()`` after every frame) gives the free
 heap, and a third with ``PSC_HOLDBACK_K = 40`` the free heap of a Pico W's smaller heap.
 
-``--soak`` runs the third alone over ``--deals`` deals of each game, every one played to its
-result screen, and says which reached it (the board's last frame is the simulator's) with
-no crash, and the lowest free heap of each.
+``--soak`` runs the third alone over ``--deals`` deals of each game, each played by the
+hint to its result screen in the simulator, and says which answered every press with no
+crash, which ended on the simulator's result screen, and the lowest free heap of each.
 """
 
 import argparse
@@ -168,8 +168,11 @@ def run_all(runs):
 def soak(games, deals, first=1000):
     """A Pico W's heap over many deals: deals ``first``.. of each game played by the hint to
     their result screens, each from power-on with 40K held back and a collection after
-    every frame. {game: [(reached, crashed, lowest free), ...]}: ``reached`` when every
-    press ran and the board's last frame is the simulator's result screen."""
+    every frame. {game: [(ran, reached, crashed, lowest free), ...]}: ``ran`` when every
+    press was answered, ``reached`` when the board's last frame is the simulator's result
+    screen too. (A solitaire's hint follows the line its guide found while the board
+    waited, which the simulator's script does not wait for: there the board may play
+    another line, and its last frame is not the script's.)"""
     runs, plans = [], {}
     for game in games:
         for d in range(deals):
@@ -190,7 +193,8 @@ def soak(games, deals, first=1000):
         sim = pico.sim_pages(None, keys=keys, source=first + d)[-1]
         later = pico.sim_pages(None, keys=keys, source=first + d, idle=150)[-1]
         reached = last in (sim, later)
-        out.setdefault(game, []).append((reached, crashed, min(heap) if heap else None))
+        low = min(heap) if heap else None
+        out.setdefault(game, []).append((last is not None, reached, crashed, low))
     return out
 
 
@@ -382,16 +386,19 @@ def main(argv=None):
         return 1
     if args.soak:
         for game, runs in soak(games, args.deals, args.first).items():
-            ok = [r for r in runs if r[0] and not r[1]]
-            lows = [r[2] for r in runs if r[2] is not None]
+            ran = len([r for r in runs if r[0] and not r[2]])
+            reached = len([r for r in runs if r[1] and not r[2]])
+            lows = [r[3] for r in runs if r[3] is not None]
             print(
-                "%-10s %d of %d deals to their results, no crash; lowest free %s (each: %s)"
+                "%-10s of %d deals: %d answered every press with no crash, %d ended on the "
+                "simulator's result screen; lowest free %s (each: %s)"
                 % (
                     game,
-                    len(ok),
                     len(runs),
+                    ran,
+                    reached,
                     _k(min(lows) if lows else None),
-                    " ".join(_k(r[2]) for r in runs),
+                    " ".join(_k(r[3]) for r in runs),
                 )
             )
         return 0
