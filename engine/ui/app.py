@@ -423,9 +423,9 @@ class App:
     def recorded(self):
         """Record the deal that ended in the last key or tick, if it waited (``later``):
         the main loop calls it after each frame, a key before it is handled. The final
-        save and the statistics (their code imported, the flash written) made the frame
-        with the last move wait: Travfuda's last move took 266 ms on the emulated Pico,
-        its others 36-48. The main loop now writes them before it reads the next press."""
+        save and the statistics (their code imported, the flash written) would make the
+        frame with the last move wait for them (docs/BENCH.md, "Work moved off the
+        press"); the main loop writes them before it reads the next press."""
         if self.ending:
             self.ending = False
             self.finish()

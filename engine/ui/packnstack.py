@@ -200,8 +200,8 @@ class Screen(Play):
 
     def think(self):
         """While the person thinks, the hint's search a step at a time
-        (``engine.ai.packnstack.Plan``, one first move a step: the whole search made the
-        held B wait 510 ms on the emulated Pico), so the hint answers at once; on the
+        (``engine.ai.packnstack.Plan``, one first move a step: the whole search at once
+        made the held B wait, docs/BENCH.md), so the hint answers at once; on the
         device a waiting press (``app.pending``) ends it after the step, elsewhere a tick
         makes one step. Memory short: the hint searches when asked, as without this."""
         g = self.game
