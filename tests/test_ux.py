@@ -1118,6 +1118,47 @@ def test_navigator_says_the_pirate_maps_discard():
     assert log[4:7] == ["P4 picks", "   you keep last: 9♠", "   P3 map took a card"], log
 
 
+def test_navigator_says_the_map_took_a_locked_card_and_a_hint_waits_for_the_lines():
+    """The map's roll can take the card the person locked (Hotshot): the card need not be
+    used, and the 2-chip bet stands. The board's "!" went with the card, unsaid; now a
+    line says so. A hint asked while the draft's lines are said came at once and went
+    under the next line; now it follows them."""
+    from engine.games import navigator as nav
+
+    opts = [o.default for o in nav.Navigator.OPTIONS]
+    for k in ("pirate", "hotshot"):
+        opts[[o.key for o in nav.Navigator.OPTIONS].index(k)] = 1
+    app = _deal("navigator", 1, opts)
+    app.key("A")  # buy the map
+    g = app.game
+    first = True
+    while g.phase <= nav.PH_DRAFT:
+        if g.to_move() == 0 and g.phase == nav.PH_DRAFT:
+            if first:  # lock the first pick: 2♥
+                app.key("UP")
+                assert screen(app).split("\n")[6].rstrip() == "A pick  ▲ lock:on"
+                first = False
+            app.key("A")
+        app.tick(app.now + 10**4)
+    s = screen(app).split("\n")
+    assert s[3].rstrip() == "4♠ | K♥ A♣ K♣" and s[4].rstrip() == "Map lost: 2♥", s
+    assert g.hotbet[0] and "!" not in screen(app)
+    said = [s[7].rstrip()]
+    app.key("HINT")  # waits for the lines
+    assert screen(app).split("\n")[7].rstrip() == said[0] and app.busy()
+    while app.busy():
+        app.tick(app.now + app.delay)
+        said.append(screen(app).split("\n")[7].rstrip())
+    assert said == [
+        "Last card kept: K♣",
+        "Map took your 2♥",
+        "Lock off, bet stands",
+        "Makes 69: exact!",  # the hint, after the lines
+    ], said
+    log = _moves(app)
+    assert log[4:7] == ["   you keep last: K♣", "   map took your 2♥", "   lock off, bet on"], log
+
+
 def test_navigator_says_a_vector_set_taken_without_a_choice():
     """With one legal Vector Set (a Forced Override: the beacon and the two ♥ in memory)
     the rules took it and the screen went from the draft to the calculation unsaid. Now

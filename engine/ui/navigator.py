@@ -60,6 +60,7 @@ class Screen(Play):
         self.k_g = None
         self.k_acts = self.k_view = 0
         self.rules = []  # lines of what the rules did, still to say (see tick)
+        self.asked = False  # a hint asked while they were said: it follows them
 
     # -- time ------------------------------------------------------------------------
 
@@ -97,10 +98,16 @@ class Screen(Play):
                     self.app.ai.warm(g, _WARM)
             elif not self.app.ai.ready(g, _READY):
                 return  # the computer's pick reads more of the table: a share per tick
-        if self.rules:  # the rules' next line, paced as the computers' moves are
-            if now >= self._due:
-                self.say(self.rules.pop(0))
-                self._due = now + self.app.delay
+        if self.rules or self.asked:  # the rules' next line, paced as the computers'
+            if now >= self._due:  # moves are, then the hint asked while they were said
+                if self.rules:
+                    self.say(self.rules.pop(0))
+                    self._due = now + self.app.delay
+                else:
+                    from engine import heap
+
+                    self.asked = False
+                    heap.optional(self.app, "Hint needs more RAM", self.hint)
             return
         # the person picks first in seat order, so a computer's pick ends the draft; what
         # the rules then do (the person's last card, the Pirate Map's roll, a set without
@@ -123,8 +130,9 @@ class Screen(Play):
             self._show().prepare(self)
 
     def busy(self):
-        """A computer moves, or the rules' lines wait their turn (keys wait for both)."""
-        return bool(self.rules) or Play.busy(self)
+        """A computer moves, or the rules' lines wait their turn, and a hint asked while
+        they were said (keys wait for all of them)."""
+        return bool(self.rules) or self.asked or Play.busy(self)
 
     def _parts(self):
         """The parts follow the round: the computer's draft (``engine.ai.navigator_draft``)
@@ -293,7 +301,11 @@ class Screen(Play):
 
     def hint(self):
         """Show why, and set the cursor so that A plays the hinted move (a calculation
-        step: both values picked and the operation under the cursor)."""
+        step: both values picked and the operation under the cursor). Asked while the
+        rules' lines are said, it follows them: its words would go under the next line."""
+        if self.rules:
+            self.asked = True
+            return
         Play.hint(self)
         a = self.hint_action
         if a is None:

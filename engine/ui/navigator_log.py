@@ -5,11 +5,11 @@
 =========================
 
 Navigator's part of the move log page (``engine.ui.moves``): the seats' names, and what
-the rules did as the draft ended (the person's last card, the Pirate Map's discard, a
-Vector Set without a choice), under the pick that ended it. Imported by that page, and
-by the play screen as a draft ends, and let go once its lines are made: the words are
-not in the presenter, which the play screen keeps (the whole app's heap at the draft's
-end, when the round's part is imported, has no room to spare).
+the rules did as the draft ended (the person's last card, the Pirate Map's discard and
+a Hotshot lock it took, a Vector Set without a choice), under the pick that ended it.
+Imported by that page, and by the play screen as a draft ends, and let go once its lines
+are made: the words are not in the presenter, which the play screen keeps (the whole
+app's heap at the draft's end, when the round's part is imported, has no room to spare).
 """
 
 from engine.games import navigator as nav
@@ -47,8 +47,9 @@ def ruled(g, was, log=False):
     """What the rules did as the draft ended, from ``draft_end`` taken before the pick
     (none is the player's doing), a line each, in order: the person's last card
     (``kept``); the Pirate Map's discard, ``Map took your 9♠`` (a computer's stays
-    hidden: ``P3's map took a card``); the person's only Vector Set, taken without a
-    choice, ``Only set: 9♥ 5♠ 2♠`` (tighter, or its size, when the cards do not fit).
+    hidden: ``P3's map took a card``), and ``Lock off, bet stands`` when it took the
+    person's locked Hotshot card; the person's only Vector Set, taken without a choice,
+    ``Only set: 9♥ 5♠ 2♠`` (tighter, or its size, when the cards do not fit).
     Lines of 21 chars at most, or ``log``: the move log's, lower case, 18 (indented)."""
     if was == -1 or g.phase == nav.PH_DRAFT:
         return []
@@ -59,6 +60,11 @@ def ruled(g, was, log=False):
         out.append(("map" if log else "Map") + " took your " + card_text(g, g.lost[0]))
     elif o > 0:
         out.append(nav.who(o) + (" map" if log else "'s map") + " took a card")
+    if o == 0 and g.hotbet[0] and g.hot[0] < 0:
+        # it took the locked card, and the board's "!" went with it: the card need not
+        # be used, the 2-chip bet stands (a computer that locks, the hard level, never
+        # buys the map)
+        out.append("lock off, bet on" if log else "Lock off, bet stands")
     if was >= 0 and g.setmask[0] >= 0:  # set before the person's turn: the rules took it
         cs = [card_text(g, c) for c in g.set_cards(0, g.setmask[0])]
         t = "only set: " if log else "Only set: "
