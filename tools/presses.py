@@ -190,6 +190,9 @@ def main(argv):
     games = list(GAME_IDS)
     seeds = 20
     first = 1
+    if "-h" in argv or "--help" in argv:
+        print(__doc__.strip())
+        return 0
     as_json = "--json" in argv
     if "--games" in argv:
         games = argv[argv.index("--games") + 1].split(",")
@@ -228,7 +231,7 @@ def main(argv):
             if not counts:  # (a row of its own column: presses per round)
                 print("| %s | - | - | - | - | - | %s |" % (name, per))
                 continue
-            line = (name, n, med, mean, p90, worst, per)
+            line = (name, n, "%g" % med, mean, p90, worst, per)  # (a median of 2, not 2.0)
             print("| %s | %d | %s | %.2f | %d | %d | %s |" % line)
             if as_json:
                 out = {"game": name, "seeds": seeds, "moves": n, "median": med}
