@@ -263,7 +263,7 @@ def test_the_main_loop_shows_the_last_move_before_it_records_the_deal():
     app.play.cur = len(app.play.choices()) - 1
 
     class Hal:
-        script = [["A"], ["A"]]  # the last move, then A on "A: results"
+        script = [["A"], ["A"]]  # the last move, then A on "A:results  B:undo"
         seen = []  # (what happened, the deal counted yet)
 
         def keys(self):
@@ -286,7 +286,7 @@ def test_the_main_loop_shows_the_last_move_before_it_records_the_deal():
         run(app, hal)
     except SystemExit:
         pass
-    last = [i for i, (what, _) in enumerate(hal.seen) if "A: results" in what][0]
+    last = [i for i, (what, _) in enumerate(hal.seen) if "A:results" in what][0]
     assert hal.seen[last][1] == 0  # the last move on screen, the deal not yet recorded
     assert ("keys", 1) in hal.seen[last:]  # recorded before the next press was read
     assert app.storage.files.get("farsky.sav") is None  # and its save gone

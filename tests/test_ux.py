@@ -13,7 +13,7 @@ from engine.ui.screens import settle
 
 
 def finish_farsky(app):
-    """Start Farsky and draw to the end (the play screen says "A: results")."""
+    """Start Farsky and draw to the end (the play screen says "A:results  B:undo")."""
     start_farsky(app)
     g = finish(app)
     return g

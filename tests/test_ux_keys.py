@@ -82,6 +82,33 @@ def test_onslaught_final_board_b_undoes_and_undo_leaves_no_half_drop():
     assert "played 1" in st and "undo 2" in st
 
 
+def test_farsky_final_board_b_undoes_the_last_choice():
+    """Farsky's final board took B to the result, as A does: the last choice (here
+    "Finish route" where a fold was open) could not be taken back. Now B undoes it, as
+    in Onslaught, and the footer says so."""
+    app = new_app()
+    jump(app, "farsky", 7)
+    press(app, [])
+    g = app.game
+    while True:  # up to the last choice
+        h = g.copy()
+        h.apply(h.legal_actions()[-1])
+        if h.over():
+            break
+        app.act(g.legal_actions()[-1])
+    app.play.cur = len(app.play.choices()) - 1
+    s = rows(app)
+    assert s[6].startswith("◄Finish route"), s
+    s = str(press(app, ["A"])).split("\n")
+    assert app.game.over() and s[6].rstrip() == "A:results  B:undo", s
+    s = str(press(app, ["B"])).split("\n")
+    assert not app.game.over() and type(app.screen).__name__ == "PlayHost"
+    assert s[6].startswith("◄Fold 47") and s[7].startswith("Undone"), s
+    # the deal ended stays counted; the one played on counts as a deal of its own
+    st = app.storage.files["stats_farsky.txt"].split("\n")
+    assert "played 1" in st and "undo 2" in st
+
+
 def test_onslaught_result_names_the_crowd_not_an_overrun():
     app = onslaught_after_first_kill()
     press(app, ["DOWN", "A", "DOWN", "A", "A", "A"])

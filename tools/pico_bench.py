@@ -103,7 +103,7 @@ def script(game, seed, moves, finish=False):
             raise RuntimeError("%s: no result after 400 moves" % game)
     if app.game is not None and app.game.over():
         kinds[-1] = "result"  # the move that ends the deal brings the result screen
-        if isinstance(app.screen, PlayHost):  # a final board first: A or B to the result
+        if isinstance(app.screen, PlayHost):  # a final board first: A to the result
             press("A", "result")
     return keys, kinds
 

@@ -196,6 +196,12 @@ class Screen(Play):
             return "pause"
         return None
 
+    def over_key(self, k):
+        """The final board: A the result, B takes back the last decision (a solitaire
+        lets you try another line; the deal's end stays counted, see
+        ``engine.ui.pause.undo_over``)."""
+        return "over" if k == "A" else "undo" if k == "B" else None
+
     def _scroll(self, d):
         rows = (len(self.game.route) + PER_ROW - 1) // PER_ROW
         last = max(0, rows - ROUTE_ROWS)
@@ -289,7 +295,7 @@ class Screen(Play):
             if self.ended is None:  # the outcome's line: once, not at every arrow
                 self.ended = self.text.outcome(g).split("\n")[0]
             fr.text(0, 5, self.ended)
-            fr.text(0, 6, "A: results")
+            fr.text(0, 6, "A:results  B:undo")
         elif self.asking >= 0:
             cells[_R5:_R6] = _ASK
             col = fr.text(1, 6, "Yes", not self.keep) + 2

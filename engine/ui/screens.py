@@ -65,7 +65,7 @@ class PlayHost(View):
         r = self.app.play.key(k)
         if r == "pause":
             self.app.pause()
-        elif r == "undo":  # the final board's B (Onslaught): play on from before the end
+        elif r == "undo":  # a solitaire's final board, B: play on from before the end
             from engine import heap
 
             heap.optional(self.app, "Undo needs more RAM", self.app.undo_over)
