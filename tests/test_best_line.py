@@ -85,6 +85,7 @@ def test_line_steps_through_the_solver_moves_and_b_returns(monkeypatch):
     s = screen(app).split("\n")
     after = g.replay([line[0]])
     assert s[5].strip() == "Best line  move 2/%d" % n
+    assert s[7].strip() == "A►next ◄back B:result"
     assert route_rows(app) == shown(after) != shown(start)  # the board as the move says
     app.key("LEFT")  # back one move
     assert route_rows(app) == shown(start) and "move 1/%d" % n in screen(app)
@@ -94,6 +95,7 @@ def test_line_steps_through_the_solver_moves_and_b_returns(monkeypatch):
     left = len(g.replay(list(line)).route)
     assert s[5].strip() == "Best line  end %d/%d" % (n, n)
     assert s[6].strip() == "%d card%s left" % (left, "" if left == 1 else "s")
+    assert s[7].strip() == "◄back  B:result"  # no next move to offer ("A►next" was)
     assert ("%d or fewer" % left) in " ".join(result.review) or (
         "Best possible: %d left" % left
     ) in " ".join(result.review)  # the line ends where the review said

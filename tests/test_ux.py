@@ -708,6 +708,8 @@ def test_hint_reasons_teach_the_rule_behind_the_move():
     g.route = [cards_of("9♠"), cards_of("4♥"), cards_of("K♦"), cards_of("9♣")]
     g.stock = g.stock[:5]
     assert farsky_text.reason(g, PAIR + 0) == "Fold 2 + pair 9♠9♣"
+    assert farsky_text.reason(g, 0) == "Folds 2: more later"  # the pair fold takes 4
+    g.route[3] = cards_of("9♥")  # no pair: the fold to 9♠ is the most
     assert farsky_text.reason(g, 0) == "Folds 2: most now"
     assert farsky_text.reason(g, DRAW) in ("Draw: fold more later", "Draw: nothing folds")
 

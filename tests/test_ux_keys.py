@@ -84,8 +84,9 @@ def test_onslaught_final_board_b_undoes_and_undo_leaves_no_half_drop():
 
 def test_farsky_final_board_b_undoes_the_last_choice():
     """Farsky's final board took B to the result, as A does: the last choice (here
-    "Finish route" where a fold was open) could not be taken back. Now B undoes it, as
-    in Onslaught, and the footer says so."""
+    "Finish route" where a fold was open) could not be taken back, and ▲▼ did not
+    scroll the route scored. Now B undoes it, as in Onslaught, ▲▼ scroll, and the
+    footer says both."""
     app = new_app()
     jump(app, "farsky", 7)
     press(app, [])
@@ -100,13 +101,37 @@ def test_farsky_final_board_b_undoes_the_last_choice():
     s = rows(app)
     assert s[6].startswith("◄Finish route"), s
     s = str(press(app, ["A"])).split("\n")
-    assert app.game.over() and s[6].rstrip() == "A:results  B:undo", s
+    assert app.game.over() and s[6].rstrip() == "▲▼ A:results B:undo", s
+    assert s[1].endswith("▲")  # the route scored is longer than the screen: ▲ reads on
+    up = str(press(app, ["UP"])).split("\n")
+    assert up[2][:20] == s[1][:20] and up[5:7] == s[5:7], up  # a row further back
     s = str(press(app, ["B"])).split("\n")
     assert not app.game.over() and type(app.screen).__name__ == "PlayHost"
     assert s[6].startswith("◄Fold 47") and s[7].startswith("Undone"), s
     # the deal ended stays counted; the one played on counts as a deal of its own
     st = app.storage.files["stats_farsky.txt"].split("\n")
     assert "played 1" in st and "undo 2" in st
+
+
+def test_onslaught_final_board_undo_skips_a_step_without_a_choice():
+    """Deal 3 played by the hint ends on "No defence: give up", the only move there: B
+    on the final board took back just that step, so A could only give up again. Undo
+    now goes back to the last step with a choice."""
+    app = new_app()
+    jump(app, "onslaught", 3)
+    press(app, [])
+    for _ in range(200):
+        if app.game.over():
+            break
+        s = str(press(app, ["HINT", "A"]))
+        if "A again" in s:  # a losing step asks once
+            press(app, ["A"])
+    g = app.game
+    assert g.over() and not g.won(0)
+    assert app.text.label(g.replay(g.log[:-1]), g.log[-1]) == "No defence: give up"
+    s = str(press(app, ["B"])).split("\n")
+    assert s[5].startswith("Next attacker") and s[7].startswith("Undone"), s
+    assert len(app.game.legal_actions()) > 1
 
 
 def test_onslaught_result_names_the_crowd_not_an_overrun():
@@ -146,6 +171,64 @@ def test_onslaught_a_group_is_lit_when_no_defender_can_alone():
     assert g.slot[0] < 0 and g.slot[1] < 0 and not s[1].startswith("►4♦")
 
 
+def test_onslaught_a_lone_defender_too_weak_is_said_whole():
+    """▲ on one defender too weak for the attacker: the line was cut at the edge,
+    "6♠ alone can't kill i"; now it fits."""
+    app = new_app()
+    jump(app, "onslaught", 3)
+    s = str(press(app, ["A", "LEFT", "LEFT", "LEFT", "UP"])).split("\n")
+    assert s[1].startswith("►8♦") and s[4].startswith("▲")
+    assert s[5].rstrip() == "6♠ can't kill alone", s
+
+
+def test_farsky_rules_say_what_b_does_at_the_pair_question():
+    """The rules said "A yes, B keep them", but B goes back without folding (the
+    footer's "B:back"); they now say what each key does there."""
+    from engine.ui import rules
+
+    text = " ".join(" ".join([b for _t, b in rules.read_rules("farsky")]).split())
+    assert "B keep them" not in text
+    assert "A answers, B goes back to the choices without folding" in text
+    app = new_app()
+    jump(app, "farsky", 3)
+    s = str(press(app, ["HINT", "A", "RIGHT", "A"])).split("\n")
+    assert s[5].startswith("Fold the pair too?") and "B:back" in s[7], s
+    s = str(press(app, ["B"])).split("\n")
+    assert s[6].startswith("◄Fold 2 to 7♣+pr"), s  # back at the choice: nothing folded
+
+
+def test_farsky_hint_says_most_only_when_no_fold_removes_more():
+    """Deal 5021: the hint folds 1 card to J♠ while a pair fold removes 2; its reason
+    said "Folds 1: most now". A pair fold counts its pair too now."""
+    app = new_app()
+    jump(app, "farsky", 5021)
+    s = str(press(app, ["HINT", "A"] * 9 + ["HINT"])).split("\n")
+    assert s[6].startswith("◄Fold 1 to J♠"), s
+    assert s[7].rstrip() == "Folds 1: more later", s
+    s = str(press(app, ["RIGHT"])).split("\n")
+    assert s[6].startswith("◄Fold 0 to K♦+pr"), s  # the pair: 2 cards go
+
+
+def test_onslaught_hint_reasons_are_true_of_the_move():
+    """ "Keeps the 3 for later" was said whenever some unused defender had a power,
+    though no other way to meet the attacker would spend it (deal 3: J♣ absorbs 8♦);
+    "Too many: drop one" was said for a drop with the table within the limit of 3."""
+    from engine.ui import onslaught_text
+
+    app = new_app()
+    jump(app, "onslaught", 3)
+    s = str(press(app, ["HINT", "A", "HINT"])).split("\n")
+    assert s[5].startswith("J♣ absorbs 8♦") and s[7].rstrip() == "Absorbs: no card lost", s
+    app = onslaught_after_first_kill()  # six defenders: a drop is needed
+    g = app.game
+    drop = [a for a in g.legal_actions() if a // ons.BASE == ons.RECAL][0]
+    assert onslaught_text.reason(g, drop) == "Too many: drop one"
+    for i in (2, 3, 4):  # three left: within the limit
+        g.slot[i] = -1
+    drop = [a for a in g.legal_actions() if a // ons.BASE == ons.RECAL][0]
+    assert onslaught_text.reason(g, drop) == "Drop one: new pledge"
+
+
 def test_onslaught_footer_says_what_b_does():
     app = onslaught_after_first_kill()
     assert rows(app)[6].rstrip().endswith("B:menu")  # after an attacker: the menu
@@ -161,7 +244,11 @@ def test_onslaught_rules_open_with_the_keys_the_screen_uses():
     jump(app, "onslaught", 1)
     s = str(press(app, ["B", "DOWN", "DOWN", "DOWN", "A"]))
     assert s.startswith("How to play") and "◄►▼ pick" not in s
-    assert "▲ group ▼ menu" in s and "row 5" in s
+    # the keys as the screen names them (its footer's "▼card"), and no row numbers to
+    # count: "row 5" was the sixth row from the top
+    flat = " ".join(s.split())
+    assert "▲ group; ▼ card menu" in flat and "A: the move named" in flat
+    assert "row" not in flat
     s = str(press(app, ["RIGHT"]))
     assert s.startswith("Controls         2/16")
     text = s
@@ -170,6 +257,7 @@ def test_onslaught_rules_open_with_the_keys_the_screen_uses():
         text += s
     flat = " ".join(text.split())
     assert "B takes back the last move" in flat and "asks first" in flat
+    assert "The line above the keys says what A will do" in flat and "row" not in flat
     s = str(press(app, ["RIGHT"]))
     text = s
     while "▼more" in s:

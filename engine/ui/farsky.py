@@ -199,7 +199,10 @@ class Screen(Play):
     def over_key(self, k):
         """The final board: A the result, B takes back the last decision (a solitaire
         lets you try another line; the deal's end stays counted, see
-        ``engine.ui.pause.undo_over``)."""
+        ``engine.ui.pause.undo_over``), ▲▼ scroll a route longer than the screen."""
+        if k in ("UP", "DOWN"):  # the route scored, read from its start as in play
+            self._scroll(-1 if k == "UP" else 1)
+            return None
         return "over" if k == "A" else "undo" if k == "B" else None
 
     def _scroll(self, d):
@@ -295,7 +298,7 @@ class Screen(Play):
             if self.ended is None:  # the outcome's line: once, not at every arrow
                 self.ended = self.text.outcome(g).split("\n")[0]
             fr.text(0, 5, self.ended)
-            fr.text(0, 6, "A:results  B:undo")
+            fr.text(0, 6, "A:results  B:undo" if rows <= ROUTE_ROWS else "▲▼ A:results B:undo")
         elif self.asking >= 0:
             cells[_R5:_R6] = _ASK
             col = fr.text(1, 6, "Yes", not self.keep) + 2

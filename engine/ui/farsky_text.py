@@ -165,7 +165,16 @@ def reason(g, a):
     n = len(g.route) - 1
     if a >= PAIR:  # the pair by its two cards: courts of two ranks pair too (K♣ Q♣)
         return "Fold %d + pair %s%s" % (n - p - 1, cards.name(g.route[p]), cards.name(g.route[n]))
-    most = min([x % PAIR for x in legal if x != DRAW])  # the earliest partner folds most
-    if p == most:
-        return "Folds %d: most now" % (n - p - 1)
-    return "Folds %d: keeps %s" % (n - p - 1, cards.name(g.route[p]))  # a bigger fold takes it
+    gone = n - p - 1
+    more = takes = False  # a fold that removes more; one of them would take the partner
+    for x in legal:
+        if x != DRAW:
+            q = x % PAIR
+            if n - q - 1 + (2 if x >= PAIR else 0) > gone:  # (a pair fold: 2 more)
+                more = True
+                takes = takes or (x < PAIR and q < p)
+    if not more:
+        return "Folds %d: most now" % gone
+    if takes:
+        return "Folds %d: keeps %s" % (gone, cards.name(g.route[p]))
+    return "Folds %d: more later" % gone  # (a pair fold removes more now, not this card)

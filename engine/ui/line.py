@@ -89,4 +89,5 @@ class Line(View):
             fr.text(0, BOARD_ROWS, "Best line  end %d/%d" % (n, n))
             end = getattr(text, "line_end", None)  # (else the outcome's first line)
             fr.text(0, BOARD_ROWS + 1, clip(end(g) if end else text.outcome(g).split("\n")[0]))
-        fr.text(0, ROWS - 1, "A►next ◄back B:result")
+        # (at the end there is no next move: the keys that still do something)
+        fr.text(0, ROWS - 1, "A►next ◄back B:result" if self.k < n else "◄back  B:result")

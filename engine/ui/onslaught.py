@@ -228,8 +228,10 @@ class Screen(Board):
         return "over" if k == "A" else "undo" if k == "B" else None
 
     def midway(self, game):
-        """A drop waiting for its new size: the drop and the size are one press."""
-        return game.phase == ons.P_SIZE
+        """A drop waiting for its new size (the drop and the size are one press), or a
+        step the rules leave no choice in ("No defence: give up", a wave's end): undo
+        would stop where A can only play it again."""
+        return game.phase == ons.P_SIZE or len(game.legal_actions()) == 1
 
     def hint(self):
         """Show the computer's advice and set the screen up so that A plays it."""

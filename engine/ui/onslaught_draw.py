@@ -11,6 +11,7 @@ that module's docstring.
 from engine import cards
 from engine.games import onslaught_moves as ons
 from engine.games.onslaught_moves import BASE
+from engine.ui.frame import clip
 from engine.ui.onslaught_cursor import BOX, Cursor, keys
 
 
@@ -73,7 +74,7 @@ class Board(Cursor):
             self.draw_msg(fr)
             return
         a, text = self._main()
-        fr.text(0, 5, text[:21], inv=a is not None)
+        fr.text(0, 5, clip(text), inv=a is not None)  # (cut at a word, as every line)
         fr.text(0, 6, self._help())
         self.draw_msg(fr)
 

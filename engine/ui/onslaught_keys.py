@@ -297,7 +297,7 @@ def group(s):
         a = ons.DESTROY * BASE + s.sel
         if a in legal:
             return a, ""
-        return None, "%s alone can't kill it" % cards.cell(g.slot[who[0]])
+        return None, "%s can't kill alone" % cards.cell(g.slot[who[0]])  # (21 cells)
     a = ons.DESTROY * BASE + s.sel
     if a in legal:
         return a, ""

@@ -26,8 +26,8 @@ def reason(g, a):
         return "See what comes next"
     if kind == ons.ORDER:
         return "Easiest ones first"
-    if kind == ons.RECAL:
-        return "Too many: drop one"
+    if kind == ons.RECAL:  # (a wave may end with 3 defenders at most)
+        return "Too many: drop one" if g.count() > 3 else "Drop one: new pledge"
     if kind == ons.SHIFT:
         return "Moves the wound away"
     if kind == ons.NEXT:
@@ -38,19 +38,35 @@ def reason(g, a):
     h.apply(a)
     if h.count() == 0 and g.count() > 0:
         return "Earns the clear bonus"
-    used = ons.bits(p % 128) if kind != ons.ABSORB else [p]
-    if kind == ons.MIX:
-        used.append(p // 128)  # the 3 whose power joins the sum
-    for face in (7, 5, 3):  # a power kept unwounded for the rest of the wave
-        for i in range(ons.SLOTS):
+    used = _used(a)
+    others = [_used(b) for b in g.legal_actions() if b != a and b // ons.BASE in _SPEND]
+    for face in (7, 5, 3):  # a power kept for the rest of the wave that another way
+        for i in range(ons.SLOTS):  # of meeting this attacker would have spent
             if i not in used and g.power(i, face) and h.power(i, face):
-                return "Keeps the %d for later" % face
+                for u in others:
+                    if i in u:
+                        return "Keeps the %d for later" % face
     if kind == ons.ABSORB:
         return "Absorbs: no card lost"
     if len(used) == 1:
         exact = g.curval(used[0]) == g.cur % 13 + 1
         return "Exact kill: no waste" if exact else "Kills it outright"
     return "Uses %d cards exactly" % len(used)
+
+
+_SPEND = (ons.DESTROY, ons.MIX, ons.ABSORB)  # the ways to meet an attacker
+
+
+def _used(a):
+    """The slots of the defenders that meet the attacker in action ``a``."""
+    kind = a // ons.BASE
+    p = a % ons.BASE
+    if kind == ons.ABSORB:
+        return [p]
+    used = ons.bits(p % 128)
+    if kind == ons.MIX:
+        used.append(p // 128)  # the 3 whose power joins the sum
+    return used
 
 
 def wave_end(g):
