@@ -302,7 +302,7 @@ def test_packnstack_play_on_shows_each_computer_move():
                     labels.append(sc.text.label(g, a))
                 now += 1
                 sc.tick(now)
-                seen.append(rows(sc)[7].strip())
+                seen.append(rows(sc)[6 if g.over() else 7].strip())  # (over: row 7 says so)
             moves = [t for t in seen if t and t[0].isdigit()]
             if len(labels) >= 2:
                 # every move on row 7 in turn, whole and numbered
@@ -874,6 +874,27 @@ def test_packnstack_play_on_footer_says_how_to_end_the_turn():
     app.key("A")
     settle(app)
     assert g.log[-1] == PASS or g.to_move() == 0 and g.moved == 0  # the turn ended
+
+
+def test_packnstack_final_board_says_the_game_is_over():
+    """Deal 5, the hints against the computer: it wins with its last move. The board
+    kept that move on row 7 and nothing said the game was over (the cursor still on a
+    card, the outcome only after a key). Now row 7 says who won and what A does, the
+    move stays on row 6, no cursor, and a hint leaves it in view."""
+    from engine.ui.screens import press
+
+    app = _deal("packnstack", 5)
+    fr = press(app, ["HINT", "A"] * 26)
+    g = app.game
+    assert g.over() and g.winner == 1
+    s = [r.rstrip() for r in str(fr).split("\n")]
+    assert s[7] == "Computer wins A:end", s
+    assert s[6] == "5♣ on J♣ B3>B5", s  # the computer's last move, still readable
+    assert fr.selected() == []  # no cursor, no side to move
+    fr = press(app, ["HINT"])
+    assert [r.rstrip() for r in str(fr).split("\n")] == s
+    app.key("A")
+    assert "Computer wins" in screen(app)
 
 
 def test_travfuda_round_recap_one_press_away():

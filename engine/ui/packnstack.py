@@ -16,7 +16,9 @@ messages.
 The d-pad moves the cursor; A picks the pile to move, then A on a marked
 (``►``) destination moves it; B drops the choice, or opens the pause menu. The
 computer's last move stays marked (``○`` from, ``●`` to) until you move, after
-an undo and a Continue too (found again from the log).
+an undo and a Continue too (found again from the log). The final board has no
+cursor: row 7 says who won and that A goes on, the computer's last move (if it ended
+the game) on row 6.
 """
 
 from engine import cards
@@ -31,6 +33,7 @@ def cell_text(p):
 
 
 NAMES = ("You", "CPU")
+BLANK = " " * COLS  # a row cleared
 
 
 def status(g, seat):
@@ -233,6 +236,8 @@ class Screen(Play):
         return Play.advice(self, g)
 
     def hint(self):
+        if self.game.over():  # the final board keeps the computer's last move in view
+            return
         Play.hint(self)
         a = self.hint_action
         if a is not None and a != PASS:
@@ -252,21 +257,22 @@ class Screen(Play):
             self._board(fr)
         else:
             fr.paste(self.board)
-        i = self.cur  # its rank, suit and size inverted; the marker column stays plain
-        fr.invert(2 + i % 5 * 4, 1 + i // 5, 3)
-        i = self.src
-        if i >= 0:
+        over = g.over()
+        if not over:  # the final board has no cursor: nothing is left to pick
+            i = self.cur  # its rank, suit and size inverted; the marker column stays plain
             fr.invert(2 + i % 5 * 4, 1 + i // 5, 3)
-        if not g.over():  # whose go it is: that side's name
-            fr.invert(self.cpu_col if g.to_move() else 0, 6, 3)
-        if self.msg:
+            i = self.src
+            if i >= 0:
+                fr.invert(2 + i % 5 * 4, 1 + i // 5, 3)
+            fr.invert(self.cpu_col if g.to_move() else 0, 6, 3)  # whose go: that side's name
+        if self.msg and not over:
             self.draw_msg(fr)
             return
         f = self.foot
         if f is None or f[0] != len(g.log):  # once a position: an arrow after the end too
             end = ""  # on a pile that cannot move, when passing (or ending a turn) is legal
             moves = bytearray(25)  # the piles that move (a cursor move reads, no allocation)
-            if g.over():
+            if over:
                 t = self.text.outcome(g).split("\n")[0] + " A:end"
             elif g.to_move() != 0:
                 t = ""
@@ -279,6 +285,9 @@ class Screen(Play):
                 if PASS in legal and len(legal) > 1:  # "play on", "pass any time": say how
                     end = "A×2:%s  B:menu" % self.text.label(g, PASS)
             f = self.foot = (len(g.log), t, end, moves)
+        if over and self.msg:  # the computer's last move stays, over both seats' line
+            fr.text(0, 6, BLANK)
+            self.draw_msg(fr, 6)
         fr.text(0, 7, f[2] if f[2] and self.src < 0 and not f[3][self.cur] else f[1])
 
     def _recall(self):
