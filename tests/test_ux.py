@@ -852,28 +852,53 @@ def test_farsky_footer_offers_scrolling_only_when_the_route_scrolls():
 
 
 def test_packnstack_play_on_footer_says_how_to_end_the_turn():
-    """Deal 297853, Turn "play on": after a move the turn goes on. On a pile that cannot
-    move the footer says A twice ends the turn (it said "A:pick  B:menu" only), and the
-    first A's line is whole (it was cut: "No move here. A:End …")."""
+    """Deal 297853, Turn "play on": after a move the turn goes on. The footer said
+    "A:pick  B:menu" on a pile that moves, the end of the turn hidden there; now it names
+    a pile where A twice ends it. There the footer says so, and the first A says why that
+    pile stays (it said "No move. A:End turn", as if no move were left)."""
     from engine.games.packnstack import PASS
 
     app = _deal("packnstack", 297853, [2, 1, 1, 0, 0, 0, 0])
     g = app.game
+    app.play.msg = ""  # (the computer's last move)
+    s = screen(app).split("\n")
+    assert s[7].rstrip() == "A:pick  B:menu"  # no move yet: nothing to end
     app.play.act(app.ai.hint(g))  # a first move: the turn goes on
     settle(app)
     assert g.to_move() == 0 and g.moved == 1 and PASS in g.legal_actions()
     s = screen(app).split("\n")
-    assert s[7].rstrip() == "A:pick  B:menu"  # the cursor on a pile that moves
-    stuck = [i for i in range(25) if not any(a // 25 == i for a in g.legal_actions() if a != PASS)]
-    app.play.cur = stuck[0]
+    movable = [a // 25 for a in g.legal_actions() if a != PASS]
+    assert app.play.cur in movable  # the cursor on a pile that moves
+    foot = s[7].rstrip()
+    assert foot.startswith("A:pick End:A×2 on ") and len(foot) <= 21, foot
+    cell = foot[-2:]  # where A twice ends the turn: a pile that cannot move
+    at = "ABCDE".index(cell[0]) * 5 + int(cell[1]) - 1
+    assert at not in movable
+    app.play.cur = at
     s = screen(app).split("\n")
     assert s[7].rstrip() == "A×2:End turn  B:menu"
     app.key("A")
     s = screen(app).split("\n")
-    assert s[7].rstrip() == "No move. A:End turn"
+    said = s[7].rstrip()
+    assert said in ("Not yours. A:End turn", "Stuck. A:End turn", "Empty. A:End turn"), said
     app.key("A")
     settle(app)
     assert g.log[-1] == PASS or g.to_move() == 0 and g.moved == 0  # the turn ended
+
+
+def test_packnstack_a_pile_that_cannot_move_says_why_not_no_move():
+    """Deal 297853, one move a turn: A on the computer's pile said "No move from here"
+    (read as no move left); now it says why this pile stays."""
+    from engine.games.packnstack import SUITS_OF
+
+    app = _deal("packnstack", 297853)
+    g = app.game
+    theirs = [i for i in range(25) if g.grid[i][0] // 13 not in SUITS_OF[g.colour]][0]
+    app.play.cur = theirs
+    app.key("A")
+    s = screen(app).split("\n")
+    assert s[7].rstrip() == "Not your pile"
+    assert len(g.log) == 1  # nothing played (the computer's first move only)
 
 
 def test_packnstack_final_board_says_the_game_is_over():
