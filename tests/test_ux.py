@@ -575,15 +575,15 @@ def test_move_log_from_the_pause_menu_shows_who_did_what():
     want = []
     for a in g.log:
         # the log names the computer as the board does (one name, not "P2")
-        t = ("Me " if probe.to_move() == 0 else "CPU ") + app.text.label(probe, a)
-        want.append(t if len(t) <= 21 else t.replace("10", "⑩"))
+        t = ("You " if probe.to_move() == 0 else "CPU ") + app.text.label(probe, a)
+        want.append(t)
         probe.apply(a)
     s = str(press(app, ["B", "DOWN", "DOWN", "DOWN", "DOWN", "A"]))  # pause -> Moves
     lines = s.split("\n")
     assert lines[0].startswith("Moves") and lines[0].endswith("%d ▲ " % len(g.log))
     shown = [r.rstrip() for r in lines[1:7]]
     assert shown == want[-6:], (shown, want)  # the latest, newest last
-    assert any(r.startswith("CPU ") for r in shown) and any(r.startswith("Me ") for r in shown)
+    assert any(r.startswith("CPU ") for r in shown) and any(r.startswith("You ") for r in shown)
     assert not any(r.startswith("P2 ") for r in shown)
     s = str(press(app, ["UP"]))
     assert s.split("\n")[1].rstrip() == want[-7] and s.split("\n")[0].endswith("▲▼")
@@ -1004,6 +1004,39 @@ def test_move_log_says_what_the_rules_did_after_each_move():
     s = [r.rstrip() for r in str(press(app, ["B"] + ["DOWN"] * 4 + ["A"])).split("\n")]
     assert s[1] == "Me Fold 1+pair K♣Q♣"
     assert s[2].startswith("   drew ")  # the device's draws after the fold, by name
+
+
+def test_move_log_names_you_and_writes_cards_as_the_board_does():
+    """Pack 'n Stack and Travfuda's boards say "You"; their logs said "Me". Pack 'n
+    Stack's log (and its message line) wrote "10♣" where the grid shows "⑩♣"."""
+    from engine.ui.screens import press
+
+    app = _deal("packnstack", 5)
+    s = [r.rstrip() for r in str(press(app, ["HINT", "A"] * 3)).split("\n")]
+    assert s[6].startswith("You♥♦")  # the board's name for you
+    log = _moves(app)
+    assert log[1:7] == [
+        "You Q♥ on 3♥ A4>C4",  # was "Me Q♥ on 3♥ A4>C4"
+        "CPU ⑩♣ on 9♣ A2>A5",  # was "CPU 10♣ on 9♣ A2>A5", the grid's A2 "⑩♣4"
+        "You 4♥ on K♥ A4>A3",
+        "CPU ⑩♣(3) on A♣ A5>A4",
+        "You 7♥ on 2♥ C2>C5",
+        "CPU Q♠ on 9♠ E2>C2",
+    ], log
+
+    app = _deal("travfuda", 5)
+    app.key("A")  # the draw for first player: on
+    settle(app)
+    g = app.game
+    while g.to_move() != 0:
+        settle(app)
+    app.play.act(app.ai.hint(g))
+    settle(app)
+    assert "You: " in "\n".join(app.play.recap)  # the board's name for you
+    _moves(app)
+    moves = [r for r in app.screen.lines if not r.startswith("   ")]  # (scrolled or not)
+    assert any(r.startswith("You Play ") for r in moves), moves
+    assert not any(r.startswith("Me ") for r in moves), moves
 
 
 def test_navigator_draft_line_counts_the_cards_shown():

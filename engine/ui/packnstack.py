@@ -208,10 +208,7 @@ class Screen(Play):
         if self.last[1] == PASS and n:
             self.msg, self.last = before
         elif self.last[1] != PASS and g.opt("turns"):
-            t = "%d %s" % (n + 1, self.told)
-            if len(t) > 21:  # the whole move stays readable: a 10 takes one cell, as on a card
-                t = t.replace("10", "⑩")
-            self.msg = t
+            self.msg = "%d %s" % (n + 1, self.told)  # (labels: 18 at most)
 
     def think(self):
         """While the person thinks, the hint's search a step at a time

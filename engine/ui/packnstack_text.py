@@ -14,16 +14,17 @@ from engine.games.packnstack import PASS, SUITS_OF, PackNStack
 
 
 def label(g, a):
-    """``Pass``/``End turn`` or ``10♥(2) on 4♥ A1>A3``: the moved pile, where it lands and
-    the cells it moves between (max 21 chars)."""
+    """``Pass``/``End turn`` or ``⑩♥(2) on 4♥ A1>A3``: the moved pile, where it lands and
+    the cells it moves between (max 21 chars). A card is written as on the grid (a 10
+    in one cell, ``⑩``): the message line and the move log read as the board does."""
     if a == PASS:
         return "End turn" if g.moved else "Pass"
     p = g.grid[a // 25]
     q = g.grid[a % 25]
     s = ""
     if p:
-        s = cards.name(p[-1]) + ("(%d)" % len(p) if len(p) > 1 else "")
-        s += (" on " + cards.name(q[-1]) if q else "") + " "
+        s = cards.cell(p[-1]) + ("(%d)" % len(p) if len(p) > 1 else "")
+        s += (" on " + cards.cell(q[-1]) if q else "") + " "
     return s + "%s%d>%s%d" % ("ABCDE"[a // 125], a // 25 % 5 + 1, "ABCDE"[a % 25 // 5], a % 5 + 1)
 
 
@@ -76,4 +77,4 @@ def reason(g, a):
     k = 0 if p[0] // 13 == SUITS_OF[g.colour][0] else 1
     if n > mine[k]:
         return "Completes your stacks" if n == 13 and mine[1 - k] == 13 else "Stack grows to %d" % n
-    return ("Packs %s: safest" % cards.name(p[-1])) if q else "Fills a gap: safest"
+    return ("Packs %s: safest" % cards.cell(p[-1])) if q else "Fills a gap: safest"
