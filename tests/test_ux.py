@@ -518,6 +518,44 @@ def test_rules_open_on_a_one_screen_how_to_play():
         assert lines[7].startswith("►next")
 
 
+def _rules_page(gid, title):
+    """The rules pager of ``gid`` turned to the page ``title``, and its screens' text
+    rows read down the page (the pager's own scrolling)."""
+    from engine.ui.frame import Frame
+    from engine.ui.rules import Book, Pager, path
+
+    pager = Pager(Book(path(gid)), lambda: None)
+    for _ in range(pager.pages):
+        fr = Frame()
+        pager.draw(fr)
+        if str(fr).split("\n")[0].startswith(title):
+            break
+        pager.key("RIGHT")
+    rows = []
+    while True:
+        fr = Frame()
+        pager.draw(fr)
+        lines = [r.rstrip() for r in str(fr).split("\n")]
+        rows += [r for r in lines[1:7] if r not in rows[-6:]]
+        if not lines[7].startswith("▼more"):
+            return rows
+        pager.key("DOWN")
+
+
+def test_travfuda_rules_name_the_round_recap_and_its_key():
+    """Controls said "LEFT/RIGHT (or UP/DOWN) pick a card", but UP opens the round
+    recap, which the rules never mentioned."""
+    text = " ".join(_rules_page("travfuda", "Controls"))
+    assert "(or UP/DOWN)" not in text
+    assert "UP opens the round recap" in text, text
+    app = _deal("travfuda", 11, [0])
+    app.key("A")  # the draw for first player: on
+    settle(app)
+    app.key("RIGHT")
+    app.key("UP")  # as the rules say
+    assert screen(app).startswith("Round recap")
+
+
 def test_game_list_marks_games_with_a_save_in_progress():
     from engine.ui.screens import press
 
