@@ -556,6 +556,18 @@ def test_travfuda_rules_name_the_round_recap_and_its_key():
     assert screen(app).startswith("Round recap")
 
 
+def test_travfuda_rules_lists_keep_one_item_a_line():
+    """The points list ran together ("score: ✶ starburst 20 / ⚔ cutlass 10 ⚑ banner"),
+    and so did "Your turn"'s numbered steps."""
+    rows = _rules_page("travfuda", "Points")
+    for item in ("✶ starburst 20", "⚔ cutlass 10", "⚑ banner 5", "═ double plain 2"):
+        assert "- " + item in rows, rows  # a row of its own
+    rows = _rules_page("travfuda", "Your turn")
+    assert [r[:3] for r in rows if r[:1].isdigit()] == ["1. ", "2. ", "3. "], rows
+    rows = _rules_page("travfuda", "The deal")
+    assert "- 6 players: 4" in rows, rows
+
+
 def test_game_list_marks_games_with_a_save_in_progress():
     from engine.ui.screens import press
 
