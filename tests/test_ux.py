@@ -1003,6 +1003,38 @@ def test_travfuda_round_recap_one_press_away():
     assert screen(app).split("\n") == before  # back to the table, nothing played
 
 
+def test_travfuda_pile_choice_keeps_its_keys_on_screen():
+    """Deal 11, two players: 5⚑P fits two piles. "Which 5⚑P pile?" went at the first
+    arrow and row 7 stayed blank; now the keys stay while a pile is chosen, for a card
+    of the hand (B takes it back) and for the card drawn (B: the menu)."""
+    from engine.games.travfuda import CHOOSE
+
+    app = _deal("travfuda", 11, [0])
+    app.key("A")  # the draw for first player: on
+    settle(app)
+    for k in ("RIGHT",) * 4 + ("A",):
+        app.key(k)
+    s = [r.rstrip() for r in screen(app).split("\n")]
+    assert s[6] == "Pile 1 pt 5─" and s[7] == "Which 5⚑P pile?", s
+    app.key("RIGHT")
+    s = [r.rstrip() for r in screen(app).split("\n")]
+    assert s[6] == "Pile 10 pt 5⚔Y" and s[7] == "◄►pile A:lay B:back", s  # was blank
+    app.key("B")
+    assert screen(app).split("\n")[6].startswith("5 Fat Trader")  # the card, not played
+
+    app = _deal("travfuda", 4, [0])  # the hints until the card drawn fits two piles
+    app.key("A")
+    settle(app)
+    g = app.game
+    while not (g.to_move() == 0 and g.phase == CHOOSE):
+        app.play.act(app.ai.hint(g))
+        settle(app)
+    assert screen(app).split("\n")[5].startswith("Drew ")
+    app.key("RIGHT")
+    s = [r.rstrip() for r in screen(app).split("\n")]
+    assert s[6].startswith("Pile ") and s[7] == "◄►pile A:lay B:menu", s
+
+
 def test_packnstack_marks_sit_before_their_card_and_survive_undo_and_continue():
     """Deal 297853: the computer packed 9♠ on 4♠ (E1 to E4). Its marks sat after each
     card, against the next cell's card ("E3♣ ○5♥" read as 5♥'s); now each row's letter
