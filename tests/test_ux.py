@@ -1003,6 +1003,17 @@ def test_travfuda_round_recap_one_press_away():
     assert screen(app).split("\n") == before  # back to the table, nothing played
 
 
+def test_travfuda_first_player_draw_says_which_key_goes_on():
+    """The draw for first player ended "P4 plays first" with no key named (any key goes
+    on, or 4 s): six players fill rows 1-6, and row 7 has room for "A:go"."""
+    app = _deal("travfuda", 5, [4])  # six players
+    s = [r.rstrip() for r in screen(app).split("\n")]
+    assert s[0] == "Draw for 1st player" and s[6].startswith("P6 ")
+    assert s[7] == "P4 plays first   A:go", s
+    app.key("A")
+    assert not screen(app).startswith("Draw for 1st player")  # the table
+
+
 def test_travfuda_pile_choice_keeps_its_keys_on_screen():
     """Deal 11, two players: 5⚑P fits two piles. "Which 5⚑P pile?" went at the first
     arrow and row 7 stayed blank; now the keys stay while a pile is chosen, for a card
