@@ -14,12 +14,10 @@ the one to move inverted, suits, best stacks; the stock when it fits), row 7
 messages.
 
 The d-pad moves the cursor; A picks the pile to move, then A on a marked
-(``►``) destination moves it; B drops the choice, or opens the pause menu. When
-the turn may end beside moves (Turn "play on", Passing "any time"), A twice on a pile
-that cannot move ends it, and the footer names such a pile. The computer's last move
-stays marked (``○`` from, ``●`` to) until you move, after an undo and a Continue too
-(found again from the log). The final board has no cursor: row 7 says who won and
-that A goes on, the computer's last move (if it ended the game) on row 6.
+(``►``) destination moves it; A twice on a pile that cannot move ends a turn (Turn
+"play on"); B drops the choice, or opens the pause menu. The computer's last move
+stays marked (``○`` from, ``●`` to) until you move, after an undo and a Continue too.
+The final board has no cursor; row 7 says who won.
 """
 
 from engine import cards
@@ -166,21 +164,10 @@ class Screen(Play):
             self._play(PASS)
         elif PASS in legal:  # why this pile stays, and that A again ends the turn
             self.asked = True
-            self.say(self._why(False) + ". A:" + self.text.label(g, PASS))  # ("Not yours.": 21)
+            self.say(self.text.why(g, self.cur, False) + ". A:" + self.text.label(g, PASS))
         else:  # (it said "No move", read as none left while other piles could move)
-            self.say(self._why(True))
+            self.say(self.text.why(g, self.cur, True))
         return None
-
-    def _why(self, alone):
-        """Why the pile under the cursor cannot move, in a word ("Empty", "Not yours",
-        "Stuck") or, ``alone``, in a line of its own."""
-        g = self.game
-        p = g.grid[self.cur]
-        if not p:
-            return "Empty cell" if alone else "Empty"
-        if p[0] // 13 not in SUITS_OF[g.colour]:
-            return "Not your pile" if alone else "Not yours"
-        return "Stuck: nothing fits" if alone else "Stuck"
 
     def _play(self, a):
         self.plan = None
@@ -295,7 +282,7 @@ class Screen(Play):
                     end = "A×2:%s  B:menu" % self.text.label(g, PASS)
                     # on a pile that moves too: A twice on a pile that cannot ends the turn
                     # (the nearest to the cursor; it said "A:pick" alone, the end hidden)
-                    at = self._stuck(moves)
+                    at = self.text.stuck(moves, self.cur)
                     if at:
                         t = "A:pick %s:A×2 on %s" % ("End" if g.moved else "Pass", at)
             f = self.foot = (len(g.log), t, end, moves)
@@ -303,18 +290,6 @@ class Screen(Play):
             fr.text(0, 6, BLANK)
             self.draw_msg(fr, 6)
         fr.text(0, 7, f[2] if f[2] and self.src < 0 and not f[3][self.cur] else f[1])
-
-    def _stuck(self, moves):
-        """The name (``E1``) of the cell nearest the cursor whose pile cannot move
-        (``moves`` marks the ones that can), or "" when every pile moves."""
-        best = ""
-        far = 99
-        for i in range(25):
-            d = abs(i // 5 - self.cur // 5) + abs(i % 5 - self.cur % 5)
-            if not moves[i] and d < far:
-                best = "ABCDE"[i // 5] + str(i % 5 + 1)
-                far = d
-        return best
 
     def _recall(self):
         """After an undo or a Continue (a new game object, ``last`` forgotten) the

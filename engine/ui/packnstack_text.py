@@ -78,3 +78,27 @@ def reason(g, a):
     if n > mine[k]:
         return "Completes your stacks" if n == 13 and mine[1 - k] == 13 else "Stack grows to %d" % n
     return ("Packs %s: safest" % cards.cell(p[-1])) if q else "Fills a gap: safest"
+
+
+def why(g, i, alone):
+    """Why the pile in cell ``i`` cannot move, in a word ("Empty", "Not yours",
+    "Stuck") or, ``alone``, in a line of its own (the play screen's A there)."""
+    p = g.grid[i]
+    if not p:
+        return "Empty cell" if alone else "Empty"
+    if p[0] // 13 not in SUITS_OF[g.colour]:
+        return "Not your pile" if alone else "Not yours"
+    return "Stuck: nothing fits" if alone else "Stuck"
+
+
+def stuck(moves, cur):
+    """The name (``E1``) of the cell nearest ``cur`` whose pile cannot move (``moves``
+    marks the ones that can), or "" when every pile moves: where A twice ends a turn."""
+    best = ""
+    far = 99
+    for i in range(25):
+        d = abs(i // 5 - cur // 5) + abs(i % 5 - cur % 5)
+        if not moves[i] and d < far:
+            best = "ABCDE"[i // 5] + str(i % 5 + 1)
+            far = d
+    return best
