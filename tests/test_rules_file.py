@@ -84,3 +84,19 @@ def test_a_missing_file_a_folder_and_a_fifo_show_one_page_saying_so(tmp_path):
         pg = rules.Pager(rules.Book(str(tmp_path / name)), lambda: None)
         s = _show(pg)
         assert s[0].endswith("1/1") and "missing" in " ".join(s)
+
+
+def test_list_items_start_their_own_lines():
+    from engine.ui.menus import wrap
+
+    text = "Steps:\n1. one\n2. two more words here to wrap\n10. ten\n- dash\nplain 3. joins"
+    assert wrap(text) == [
+        "Steps:",
+        "1. one",
+        "2. two more words",
+        "here to wrap",
+        "10. ten",
+        "- dash plain 3. joins",
+    ]
+    assert wrap("Score 20.\n5. five") == ["Score 20.", "5. five"]
+    assert wrap("Won 2.5\n5.5 more") == ["Won 2.5 5.5 more"]  # a number alone: no item

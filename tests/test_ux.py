@@ -302,7 +302,7 @@ def test_packnstack_play_on_shows_each_computer_move():
                     labels.append(sc.text.label(g, a))
                 now += 1
                 sc.tick(now)
-                seen.append(rows(sc)[7].strip())
+                seen.append(rows(sc)[6 if g.over() else 7].strip())  # (over: row 7 says so)
             moves = [t for t in seen if t and t[0].isdigit()]
             if len(labels) >= 2:
                 # every move on row 7 in turn, whole and numbered
@@ -518,6 +518,56 @@ def test_rules_open_on_a_one_screen_how_to_play():
         assert lines[7].startswith("►next")
 
 
+def _rules_page(gid, title):
+    """The rules pager of ``gid`` turned to the page ``title``, and its screens' text
+    rows read down the page (the pager's own scrolling)."""
+    from engine.ui.frame import Frame
+    from engine.ui.rules import Book, Pager, path
+
+    pager = Pager(Book(path(gid)), lambda: None)
+    for _ in range(pager.pages):
+        fr = Frame()
+        pager.draw(fr)
+        if str(fr).split("\n")[0].startswith(title):
+            break
+        pager.key("RIGHT")
+    rows = []
+    while True:
+        fr = Frame()
+        pager.draw(fr)
+        lines = [r.rstrip() for r in str(fr).split("\n")]
+        rows += [r for r in lines[1:7] if r not in rows[-6:]]
+        if not lines[7].startswith("▼more"):
+            return rows
+        pager.key("DOWN")
+
+
+def test_travfuda_rules_name_the_round_recap_and_its_key():
+    """Controls said "LEFT/RIGHT (or UP/DOWN) pick a card", but UP opens the round
+    recap, which the rules never mentioned."""
+    text = " ".join(_rules_page("travfuda", "Controls"))
+    assert "(or UP/DOWN)" not in text
+    assert "UP opens the round recap" in text, text
+    app = _deal("travfuda", 11, [0])
+    app.key("A")  # the draw for first player: on
+    settle(app)
+    app.key("RIGHT")
+    app.key("UP")  # as the rules say
+    assert screen(app).startswith("Round recap")
+
+
+def test_travfuda_rules_lists_keep_one_item_a_line():
+    """The points list ran together ("score: ✶ starburst 20 / ⚔ cutlass 10 ⚑ banner"),
+    and so did "Your turn"'s numbered steps."""
+    rows = _rules_page("travfuda", "Points")
+    for item in ("✶ starburst 20", "⚔ cutlass 10", "⚑ banner 5", "═ double plain 2"):
+        assert "- " + item in rows, rows  # a row of its own
+    rows = _rules_page("travfuda", "Your turn")
+    assert [r[:3] for r in rows if r[:1].isdigit()] == ["1. ", "2. ", "3. "], rows
+    rows = _rules_page("travfuda", "The deal")
+    assert "- 6 players: 4" in rows, rows
+
+
 def test_game_list_marks_games_with_a_save_in_progress():
     from engine.ui.screens import press
 
@@ -575,15 +625,15 @@ def test_move_log_from_the_pause_menu_shows_who_did_what():
     want = []
     for a in g.log:
         # the log names the computer as the board does (one name, not "P2")
-        t = ("Me " if probe.to_move() == 0 else "CPU ") + app.text.label(probe, a)
-        want.append(t if len(t) <= 21 else t.replace("10", "⑩"))
+        t = ("You " if probe.to_move() == 0 else "CPU ") + app.text.label(probe, a)
+        want.append(t)
         probe.apply(a)
     s = str(press(app, ["B", "DOWN", "DOWN", "DOWN", "DOWN", "A"]))  # pause -> Moves
     lines = s.split("\n")
     assert lines[0].startswith("Moves") and lines[0].endswith("%d ▲ " % len(g.log))
     shown = [r.rstrip() for r in lines[1:7]]
     assert shown == want[-6:], (shown, want)  # the latest, newest last
-    assert any(r.startswith("CPU ") for r in shown) and any(r.startswith("Me ") for r in shown)
+    assert any(r.startswith("CPU ") for r in shown) and any(r.startswith("You ") for r in shown)
     assert not any(r.startswith("P2 ") for r in shown)
     s = str(press(app, ["UP"]))
     assert s.split("\n")[1].rstrip() == want[-7] and s.split("\n")[0].endswith("▲▼")
@@ -854,28 +904,74 @@ def test_farsky_footer_offers_scrolling_only_when_the_route_scrolls():
 
 
 def test_packnstack_play_on_footer_says_how_to_end_the_turn():
-    """Deal 297853, Turn "play on": after a move the turn goes on. On a pile that cannot
-    move the footer says A twice ends the turn (it said "A:pick  B:menu" only), and the
-    first A's line is whole (it was cut: "No move here. A:End …")."""
+    """Deal 297853, Turn "play on": after a move the turn goes on. The footer said
+    "A:pick  B:menu" on a pile that moves, the end of the turn hidden there; now it names
+    a pile where A twice ends it. There the footer says so, and the first A says why that
+    pile stays (it said "No move. A:End turn", as if no move were left)."""
     from engine.games.packnstack import PASS
 
     app = _deal("packnstack", 297853, [2, 1, 1, 0, 0, 0, 0])
     g = app.game
+    app.play.msg = ""  # (the computer's last move)
+    s = screen(app).split("\n")
+    assert s[7].rstrip() == "A:pick  B:menu"  # no move yet: nothing to end
     app.play.act(app.ai.hint(g))  # a first move: the turn goes on
     settle(app)
     assert g.to_move() == 0 and g.moved == 1 and PASS in g.legal_actions()
     s = screen(app).split("\n")
-    assert s[7].rstrip() == "A:pick  B:menu"  # the cursor on a pile that moves
-    stuck = [i for i in range(25) if not any(a // 25 == i for a in g.legal_actions() if a != PASS)]
-    app.play.cur = stuck[0]
+    movable = [a // 25 for a in g.legal_actions() if a != PASS]
+    assert app.play.cur in movable  # the cursor on a pile that moves
+    foot = s[7].rstrip()
+    assert foot.startswith("A:pick End:A×2 on ") and len(foot) <= 21, foot
+    cell = foot[-2:]  # where A twice ends the turn: a pile that cannot move
+    at = "ABCDE".index(cell[0]) * 5 + int(cell[1]) - 1
+    assert at not in movable
+    app.play.cur = at
     s = screen(app).split("\n")
     assert s[7].rstrip() == "A×2:End turn  B:menu"
     app.key("A")
     s = screen(app).split("\n")
-    assert s[7].rstrip() == "No move. A:End turn"
+    said = s[7].rstrip()
+    assert said in ("Not yours. A:End turn", "Stuck. A:End turn", "Empty. A:End turn"), said
     app.key("A")
     settle(app)
     assert g.log[-1] == PASS or g.to_move() == 0 and g.moved == 0  # the turn ended
+
+
+def test_packnstack_a_pile_that_cannot_move_says_why_not_no_move():
+    """Deal 297853, one move a turn: A on the computer's pile said "No move from here"
+    (read as no move left); now it says why this pile stays."""
+    from engine.games.packnstack import SUITS_OF
+
+    app = _deal("packnstack", 297853)
+    g = app.game
+    theirs = [i for i in range(25) if g.grid[i][0] // 13 not in SUITS_OF[g.colour]][0]
+    app.play.cur = theirs
+    app.key("A")
+    s = screen(app).split("\n")
+    assert s[7].rstrip() == "Not your pile"
+    assert len(g.log) == 1  # nothing played (the computer's first move only)
+
+
+def test_packnstack_final_board_says_the_game_is_over():
+    """Deal 5, the hints against the computer: it wins with its last move. The board
+    kept that move on row 7 and nothing said the game was over (the cursor still on a
+    card, the outcome only after a key). Now row 7 says who won and what A does, the
+    move stays on row 6, no cursor, and a hint leaves it in view."""
+    from engine.ui.screens import press
+
+    app = _deal("packnstack", 5)
+    fr = press(app, ["HINT", "A"] * 26)
+    g = app.game
+    assert g.over() and g.winner == 1
+    s = [r.rstrip() for r in str(fr).split("\n")]
+    assert s[7] == "Computer wins A:end", s
+    assert s[6] == "5♣ on J♣ B3>B5", s  # the computer's last move, still readable
+    assert fr.selected() == []  # no cursor, no side to move
+    fr = press(app, ["HINT"])
+    assert [r.rstrip() for r in str(fr).split("\n")] == s
+    app.key("A")
+    assert "Computer wins" in screen(app)
 
 
 def test_travfuda_round_recap_one_press_away():
@@ -907,6 +1003,49 @@ def test_travfuda_round_recap_one_press_away():
     assert [r.rstrip() for r in screen(app).split("\n")][6] == steps[-2]  # scrolled back one
     app.key("A")
     assert screen(app).split("\n") == before  # back to the table, nothing played
+
+
+def test_travfuda_first_player_draw_says_which_key_goes_on():
+    """The draw for first player ended "P4 plays first" with no key named (any key goes
+    on, or 4 s): six players fill rows 1-6, and row 7 has room for "A:go"."""
+    app = _deal("travfuda", 5, [4])  # six players
+    s = [r.rstrip() for r in screen(app).split("\n")]
+    assert s[0] == "Draw for 1st player" and s[6].startswith("P6 ")
+    assert s[7] == "P4 plays first   A:go", s
+    app.key("A")
+    assert not screen(app).startswith("Draw for 1st player")  # the table
+
+
+def test_travfuda_pile_choice_keeps_its_keys_on_screen():
+    """Deal 11, two players: 5⚑P fits two piles. "Which 5⚑P pile?" went at the first
+    arrow and row 7 stayed blank; now the keys stay while a pile is chosen, for a card
+    of the hand (B takes it back) and for the card drawn (B: the menu)."""
+    from engine.games.travfuda import CHOOSE
+
+    app = _deal("travfuda", 11, [0])
+    app.key("A")  # the draw for first player: on
+    settle(app)
+    for k in ("RIGHT",) * 4 + ("A",):
+        app.key(k)
+    s = [r.rstrip() for r in screen(app).split("\n")]
+    assert s[6] == "Pile 1 pt 5─" and s[7] == "Which 5⚑P pile?", s
+    app.key("RIGHT")
+    s = [r.rstrip() for r in screen(app).split("\n")]
+    assert s[6] == "Pile 10 pt 5⚔Y" and s[7] == "◄►pile A:lay B:back", s  # was blank
+    app.key("B")
+    assert screen(app).split("\n")[6].startswith("5 Fat Trader")  # the card, not played
+
+    app = _deal("travfuda", 4, [0])  # the hints until the card drawn fits two piles
+    app.key("A")
+    settle(app)
+    g = app.game
+    while not (g.to_move() == 0 and g.phase == CHOOSE):
+        app.play.act(app.ai.hint(g))
+        settle(app)
+    assert screen(app).split("\n")[5].startswith("Drew ")
+    app.key("RIGHT")
+    s = [r.rstrip() for r in screen(app).split("\n")]
+    assert s[6].startswith("Pile ") and s[7] == "◄►pile A:lay B:menu", s
 
 
 def test_packnstack_marks_sit_before_their_card_and_survive_undo_and_continue():
@@ -960,6 +1099,39 @@ def test_move_log_says_what_the_rules_did_after_each_move():
     s = [r.rstrip() for r in str(press(app, ["B"] + ["DOWN"] * 4 + ["A"])).split("\n")]
     assert s[1] == "Me Fold 1+pair K♣Q♣"
     assert s[2].startswith("   drew ")  # the device's draws after the fold, by name
+
+
+def test_move_log_names_you_and_writes_cards_as_the_board_does():
+    """Pack 'n Stack and Travfuda's boards say "You"; their logs said "Me". Pack 'n
+    Stack's log (and its message line) wrote "10♣" where the grid shows "⑩♣"."""
+    from engine.ui.screens import press
+
+    app = _deal("packnstack", 5)
+    s = [r.rstrip() for r in str(press(app, ["HINT", "A"] * 3)).split("\n")]
+    assert s[6].startswith("You♥♦")  # the board's name for you
+    log = _moves(app)
+    assert log[1:7] == [
+        "You Q♥ on 3♥ A4>C4",  # was "Me Q♥ on 3♥ A4>C4"
+        "CPU ⑩♣ on 9♣ A2>A5",  # was "CPU 10♣ on 9♣ A2>A5", the grid's A2 "⑩♣4"
+        "You 4♥ on K♥ A4>A3",
+        "CPU ⑩♣(3) on A♣ A5>A4",
+        "You 7♥ on 2♥ C2>C5",
+        "CPU Q♠ on 9♠ E2>C2",
+    ], log
+
+    app = _deal("travfuda", 5)
+    app.key("A")  # the draw for first player: on
+    settle(app)
+    g = app.game
+    while g.to_move() != 0:
+        settle(app)
+    app.play.act(app.ai.hint(g))
+    settle(app)
+    assert "You: " in "\n".join(app.play.recap)  # the board's name for you
+    _moves(app)
+    moves = [r for r in app.screen.lines if not r.startswith("   ")]  # (scrolled or not)
+    assert any(r.startswith("You Play ") for r in moves), moves
+    assert not any(r.startswith("Me ") for r in moves), moves
 
 
 def test_navigator_draft_line_counts_the_cards_shown():

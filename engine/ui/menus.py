@@ -71,11 +71,21 @@ class Message(View):
         fr.text(0, ROWS - 1, "A: continue")
 
 
+def _item(raw):
+    """True for a list item's first line: ``- `` or a number and ``. `` (``2. ``)."""
+    if raw.startswith("- "):
+        return True
+    i = 0
+    while i < len(raw) and "0" <= raw[i] <= "9":
+        i += 1
+    return i > 0 and raw[i : i + 2] == ". "
+
+
 def wrap(text, width=COLS):
     """Word-wrap ``text`` into lines of at most ``width``.
 
     Lines of the source join into paragraphs; a blank line separates paragraphs and
-    a line starting with "- " starts a new one (lists).
+    a line starting with "- " or a number and ". " ("2. ") starts a new one (lists).
     """
     paras = []
     cur = None
@@ -86,7 +96,7 @@ def wrap(text, width=COLS):
                 paras.append(cur)
             paras.append("")
             cur = None
-        elif cur is None or raw.startswith("- "):
+        elif cur is None or _item(raw):
             if cur is not None:
                 paras.append(cur)
             cur = raw

@@ -15,8 +15,9 @@ KEEP = 30  # moves the log page holds: the latest ones (a match may be long)
 
 
 class Moves(View):
-    """The move log: the latest moves, who made each (``Me``, ``P2`` ..), newest at the
-    bottom. UP/DOWN scroll; A or B go back to the pause menu.
+    """The move log: the latest moves, who made each (``You``, ``CPU``, ``P2`` .., as
+    the game's board names them; ``Me`` in a game for one), newest at the bottom.
+    UP/DOWN scroll; A or B go back to the pause menu.
 
     The labels come from replaying the game's log once when the page opens (the game
     keeps only actions); only the last ``KEEP`` are kept."""
@@ -30,10 +31,10 @@ class Moves(View):
         self.lines = []
         self.count = len(g.log)
         # A game's log part, ``engine.ui.<id>_log`` (optional; imported for this page and
-        # let go once its lines are made): ``who(seat)`` names a seat its own way (Pack 'n
-        # Stack's "CPU", as on its board); ``snap(g)`` before a move and ``aftermath(g,
-        # snap, seat)`` after it say what the rules did then (a draw, a capture), lines
-        # under the move ("\n" between).
+        # let go once its lines are made): ``who(seat)`` names a seat its own way, as its
+        # board does (Pack 'n Stack's "You" and "CPU", Travfuda's "You", "P2");
+        # ``snap(g)`` before a move and ``aftermath(g, snap, seat)`` after it say what
+        # the rules did then (a draw, a capture), lines under the move ("\n" between).
         name = "engine.ui.%s_log" % g.ID
         try:
             part = __import__(name, None, None, ("who",))
@@ -45,8 +46,8 @@ class Moves(View):
         for a in g.log:
             s = probe.to_move()
             was = snap(probe) if snap else None
-            # "Me", "P2": the seat names of the play screens, 2 cells (labels run to 18);
-            # a game whose board says "CPU" says so here too (one name for one player).
+            # "Me", "P2": the seat names of a game without its own (labels run to 18);
+            # a game whose board says "You", "CPU" says so here too (one name a player).
             # A label that names its seat already (Navigator's "P2 picks") keeps it once.
             name = who(s) if who else "Me" if s == 0 else "P%d" % (s + 1)
             line = label(probe, a)

@@ -14,9 +14,10 @@ the one to move inverted, suits, best stacks; the stock when it fits), row 7
 messages.
 
 The d-pad moves the cursor; A picks the pile to move, then A on a marked
-(``►``) destination moves it; B drops the choice, or opens the pause menu. The
-computer's last move stays marked (``○`` from, ``●`` to) until you move, after
-an undo and a Continue too (found again from the log).
+(``►``) destination moves it; A twice on a pile that cannot move ends a turn (Turn
+"play on"); B drops the choice, or opens the pause menu. The computer's last move
+stays marked (``○`` from, ``●`` to) until you move, after an undo and a Continue too.
+The final board has no cursor; row 7 says who won.
 """
 
 from engine import cards
@@ -31,6 +32,7 @@ def cell_text(p):
 
 
 NAMES = ("You", "CPU")
+BLANK = " " * COLS  # a row cleared
 
 
 def status(g, seat):
@@ -160,11 +162,11 @@ class Screen(Play):
                 self.say("A: here? (► marks)")
         elif PASS in legal and self.asked:
             self._play(PASS)
-        elif PASS in legal:
+        elif PASS in legal:  # why this pile stays, and that A again ends the turn
             self.asked = True
-            self.say("No move. A:" + self.text.label(g, PASS))  # ("End turn": 24 cut it)
-        else:
-            self.say("No move from here")
+            self.say(self.text.why(g, self.cur, False) + ". A:" + self.text.label(g, PASS))
+        else:  # (it said "No move", read as none left while other piles could move)
+            self.say(self.text.why(g, self.cur, True))
         return None
 
     def _play(self, a):
@@ -193,10 +195,7 @@ class Screen(Play):
         if self.last[1] == PASS and n:
             self.msg, self.last = before
         elif self.last[1] != PASS and g.opt("turns"):
-            t = "%d %s" % (n + 1, self.told)
-            if len(t) > 21:  # the whole move stays readable: a 10 takes one cell, as on a card
-                t = t.replace("10", "⑩")
-            self.msg = t
+            self.msg = "%d %s" % (n + 1, self.told)  # (labels: 18 at most)
 
     def think(self):
         """While the person thinks, the hint's search a step at a time
@@ -233,6 +232,8 @@ class Screen(Play):
         return Play.advice(self, g)
 
     def hint(self):
+        if self.game.over():  # the final board keeps the computer's last move in view
+            return
         Play.hint(self)
         a = self.hint_action
         if a is not None and a != PASS:
@@ -252,21 +253,22 @@ class Screen(Play):
             self._board(fr)
         else:
             fr.paste(self.board)
-        i = self.cur  # its rank, suit and size inverted; the marker column stays plain
-        fr.invert(2 + i % 5 * 4, 1 + i // 5, 3)
-        i = self.src
-        if i >= 0:
+        over = g.over()
+        if not over:  # the final board has no cursor: nothing is left to pick
+            i = self.cur  # its rank, suit and size inverted; the marker column stays plain
             fr.invert(2 + i % 5 * 4, 1 + i // 5, 3)
-        if not g.over():  # whose go it is: that side's name
-            fr.invert(self.cpu_col if g.to_move() else 0, 6, 3)
-        if self.msg:
+            i = self.src
+            if i >= 0:
+                fr.invert(2 + i % 5 * 4, 1 + i // 5, 3)
+            fr.invert(self.cpu_col if g.to_move() else 0, 6, 3)  # whose go: that side's name
+        if self.msg and not over:
             self.draw_msg(fr)
             return
         f = self.foot
         if f is None or f[0] != len(g.log):  # once a position: an arrow after the end too
             end = ""  # on a pile that cannot move, when passing (or ending a turn) is legal
             moves = bytearray(25)  # the piles that move (a cursor move reads, no allocation)
-            if g.over():
+            if over:
                 t = self.text.outcome(g).split("\n")[0] + " A:end"
             elif g.to_move() != 0:
                 t = ""
@@ -278,7 +280,15 @@ class Screen(Play):
                         moves[a // 25] = 1
                 if PASS in legal and len(legal) > 1:  # "play on", "pass any time": say how
                     end = "A×2:%s  B:menu" % self.text.label(g, PASS)
+                    # on a pile that moves too: A twice on a pile that cannot ends the turn
+                    # (the nearest to the cursor; it said "A:pick" alone, the end hidden)
+                    at = self.text.stuck(moves, self.cur)
+                    if at:
+                        t = "A:pick %s:A×2 on %s" % ("End" if g.moved else "Pass", at)
             f = self.foot = (len(g.log), t, end, moves)
+        if over and self.msg:  # the computer's last move stays, over both seats' line
+            fr.text(0, 6, BLANK)
+            self.draw_msg(fr, 6)
         fr.text(0, 7, f[2] if f[2] and self.src < 0 and not f[3][self.cur] else f[1])
 
     def _recall(self):

@@ -14,16 +14,17 @@ from engine.games.packnstack import PASS, SUITS_OF, PackNStack
 
 
 def label(g, a):
-    """``Pass``/``End turn`` or ``10♥(2) on 4♥ A1>A3``: the moved pile, where it lands and
-    the cells it moves between (max 21 chars)."""
+    """``Pass``/``End turn`` or ``⑩♥(2) on 4♥ A1>A3``: the moved pile, where it lands and
+    the cells it moves between (max 21 chars). A card is written as on the grid (a 10
+    in one cell, ``⑩``): the message line and the move log read as the board does."""
     if a == PASS:
         return "End turn" if g.moved else "Pass"
     p = g.grid[a // 25]
     q = g.grid[a % 25]
     s = ""
     if p:
-        s = cards.name(p[-1]) + ("(%d)" % len(p) if len(p) > 1 else "")
-        s += (" on " + cards.name(q[-1]) if q else "") + " "
+        s = cards.cell(p[-1]) + ("(%d)" % len(p) if len(p) > 1 else "")
+        s += (" on " + cards.cell(q[-1]) if q else "") + " "
     return s + "%s%d>%s%d" % ("ABCDE"[a // 125], a // 25 % 5 + 1, "ABCDE"[a % 25 // 5], a % 5 + 1)
 
 
@@ -76,4 +77,28 @@ def reason(g, a):
     k = 0 if p[0] // 13 == SUITS_OF[g.colour][0] else 1
     if n > mine[k]:
         return "Completes your stacks" if n == 13 and mine[1 - k] == 13 else "Stack grows to %d" % n
-    return ("Packs %s: safest" % cards.name(p[-1])) if q else "Fills a gap: safest"
+    return ("Packs %s: safest" % cards.cell(p[-1])) if q else "Fills a gap: safest"
+
+
+def why(g, i, alone):
+    """Why the pile in cell ``i`` cannot move, in a word ("Empty", "Not yours",
+    "Stuck") or, ``alone``, in a line of its own (the play screen's A there)."""
+    p = g.grid[i]
+    if not p:
+        return "Empty cell" if alone else "Empty"
+    if p[0] // 13 not in SUITS_OF[g.colour]:
+        return "Not your pile" if alone else "Not yours"
+    return "Stuck: nothing fits" if alone else "Stuck"
+
+
+def stuck(moves, cur):
+    """The name (``E1``) of the cell nearest ``cur`` whose pile cannot move (``moves``
+    marks the ones that can), or "" when every pile moves: where A twice ends a turn."""
+    best = ""
+    far = 99
+    for i in range(25):
+        d = abs(i // 5 - cur // 5) + abs(i % 5 - cur % 5)
+        if not moves[i] and d < far:
+            best = "ABCDE"[i // 5] + str(i % 5 + 1)
+            far = d
+    return best

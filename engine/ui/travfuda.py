@@ -252,8 +252,15 @@ class Screen(Play):
                 e = self.ended = (g, len(g.log), "%-21s" % self.text.outcome(g).split("\n")[0])
             fr.text(0, 6, e[2])
             fr.text(0, 7, "A: results")
-        else:
+        elif self.msg:
             self.draw_msg(fr)
+        elif self.view is None and g.to_move() == 0:
+            # a pile to choose: its keys (the question "Which 5⚑P pile?" goes at the first
+            # arrow, and the row stayed blank); B takes back a card picked from the hand
+            if self.pick >= 0:
+                fr.text(0, 7, "◄►pile A:lay B:back")
+            elif g.phase == self.choose:
+                fr.text(0, 7, "◄►pile A:lay B:menu")
 
     def keep_top(self, fr, v):
         """Draw rows 0-4 (stock, scores, the table's piles, none lit) and keep them, with

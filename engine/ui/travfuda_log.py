@@ -4,11 +4,14 @@
 `engine.ui.travfuda_log`
 ========================
 
-Travfuda's part of the move log page (``engine.ui.moves``): the card the rules turned
-over and the piles they gave after each move. Imported by that page alone and let go
-once its lines are made.
+Travfuda's part of the move log page (``engine.ui.moves``): the seats' names, the card
+the rules turned over and the piles they gave after each move. Imported by that page
+alone and let go once its lines are made.
 """
 
+# ``who``: the seats as the play screen's messages name them ("You: Play 5⚑R", "P2
+# drew"; the log said "Me")
+from engine.ui.travfuda_text import name as who  # noqa: F401 (the log page's)
 from engine.ui.travfuda_text import short
 
 

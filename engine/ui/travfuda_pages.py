@@ -18,9 +18,9 @@ ROWS = 6  # steps the recap shows at once (rows 1-6)
 
 
 def intro(sc, fr):
-    """The draw for the first player: every round, who plays first. The table's rows
-    are drawn and kept behind it, so that the key ending it shows the table at the cost
-    of a cursor move."""
+    """The draw for the first player: every round, who plays first, and the key that
+    goes on. The table's rows are drawn and kept behind it, so that the key ending it
+    shows the table at the cost of a cursor move."""
     g = sc.game
     if sc.drawn is None:
         sc.keep_top(Frame(), g)
@@ -31,6 +31,7 @@ def intro(sc, fr):
         for j, r in enumerate(rounds):
             fr.text(4 + 4 * j, 1 + s, cell(r[s]), s == g.first and j == len(rounds) - 1)
     fr.text(0, 7, name(g.first) + (" play first" if g.first == 0 else " plays first"))
+    fr.right(7, "A:go")  # (any key goes on, as after 4 s; "P6 plays first" leaves 7 cells)
 
 
 def key(sc, k):

@@ -138,5 +138,5 @@ def test_play_on_and_voluntary_pass():
 
 def test_labels():
     g = game("0=2H,10H 2=AH,4H", "KS")
-    assert words.label(g, 2) == "10♥(2) on 4♥ A1>A3"
+    assert words.label(g, 2) == "⑩♥(2) on 4♥ A1>A3"  # a 10 as on the grid
     assert words.label(g, PASS) == "Pass"
