@@ -916,9 +916,10 @@ def _only_set(g, log):
     raise AssertionError(names)
 
 
-def _draft_end_words(g):
+def _draft_end_words(g, locked=-1):
     """What the rules did as the draft ended, after the last card kept, written from the
-    rules: (the message line's lines, the move log's)."""
+    rules (``locked``: the card the person locked this round, Hotshot): (the message
+    line's lines, the move log's)."""
     from engine.games import navigator_sets as vs
 
     want = [[], []]
@@ -928,6 +929,9 @@ def _draft_end_words(g):
         c = words.card_text(g, g.lost[0])
         want[0].append("Map took your " + c)
         want[1].append("map took your " + c)
+        if g.lost[0] == locked:  # the card need not be used; the 2-chip bet stands
+            want[0].append("Lock off, bet stands")
+            want[1].append("lock off, bet on")
     elif o > 0:  # a computer's: the words name no card (its memory stays hidden)
         want[0].append(nav.who(o) + "'s map took a card")
         want[1].append(nav.who(o) + " map took a card")
@@ -952,15 +956,19 @@ def test_the_maps_discard_and_a_set_without_a_choice_are_said(seed):
     hot = seed // 5 % 2
     chips = 0 if seed % 3 == 2 else 3  # 5 (seats go out; 4 players), or 20: computers buy
     g = game(seed, players=seed % 3, pirate=1, chips=chips, variant=seed % 5, hotshot=hot)
-    rolled = 0
+    rolled = locks = 0
+    locked = -1
     while g.round < 10 and not g.over():
         s = g.to_move()
         a = None
         if g.phase == nav.PH_MAP and s == 0:
             a = nav.MAP_BUY if seed % 4 == 1 and nav.MAP_BUY in g.legal_actions() else nav.MAP_PASS
+            locked = -1  # a new round
         if a is None:  # with 5 chips the person plays as an easy computer: goes out
             a = ai.choose(g) if s else ai.choose(g, "easy") if chips == 0 else ai.hint(g)
         drafting = g.phase == nav.PH_DRAFT
+        if drafting and s == 0 and a >= nav.LOCK:  # the person locks a card (Hotshot)
+            locked = a - nav.LOCK
         was = navigator_log.draft_end(g)
         g.apply(a)
         said = navigator_log.ruled(g, was)
@@ -969,8 +977,9 @@ def test_the_maps_discard_and_a_set_without_a_choice_are_said(seed):
         if not drafting or g.phase == nav.PH_DRAFT:
             assert said == logged == []
             continue
-        want = _draft_end_words(g)
+        want = _draft_end_words(g, locked)
         rolled += g.map_owner == 0
+        locks += g.map_owner == 0 and g.lost[0] == locked
         k = 1 if g.mem[0] else 0  # the last card kept comes first (the test above)
         assert not k or said[0] == navigator_log.kept(g, was), said
         assert said[k:] == want[0] and logged[k:] == want[1], (said, logged)
@@ -980,6 +989,8 @@ def test_the_maps_discard_and_a_set_without_a_choice_are_said(seed):
             assert all(w[i] != w[i + 1] for i in range(len(w) - 1)), t
     if seed % 4 == 1:
         assert rolled, "the person's map never rolled"
+    if seed == 9:  # Hotshot on, the map the person's: it takes the locked card once
+        assert locks, "the map never took the person's locked card"
 
 
 def test_a_computers_map_is_said_with_the_person_out():
