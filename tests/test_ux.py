@@ -1098,7 +1098,7 @@ def test_navigator_says_the_pirate_maps_discard():
     says it after the last card kept, a computer move's time later (the person's keys
     wait), and the move log under the pick that ended the draft; a computer's lost card
     stays hidden."""
-    app = _navigator_draft(12, ["A"], pirate=1)  # the person buys the map
+    app = _navigator_draft(12, ["LEFT", "A"], pirate=1)  # the person buys the map
     s = screen(app).split("\n")
     assert s[3].rstrip() == "⑩♥ | 4♥ 2♣ Q♦" and s[4].rstrip() == "Map lost: A♠", s
     assert s[7].rstrip() == "Last card kept: Q♦" and app.busy(), s
@@ -1110,7 +1110,7 @@ def test_navigator_says_the_pirate_maps_discard():
     log = _moves(app)
     assert log[4:7] == ["P4 picks", "   you keep last: Q♦", "   map took your A♠"], log
 
-    app = _navigator_draft(7, ["RIGHT", "A"], pirate=1, chips=3)  # P3 buys it
+    app = _navigator_draft(7, ["A"], pirate=1, chips=3)  # passes: P3 buys it
     assert screen(app).split("\n")[7].rstrip() == "Last card kept: 9♠"
     app.tick(app.now + app.delay)
     assert screen(app).split("\n")[7].rstrip() == "P3's map took a card"
@@ -1129,7 +1129,8 @@ def test_navigator_says_the_map_took_a_locked_card_and_a_hint_waits_for_the_line
     for k in ("pirate", "hotshot"):
         opts[[o.key for o in nav.Navigator.OPTIONS].index(k)] = 1
     app = _deal("navigator", 1, opts)
-    app.key("A")  # buy the map
+    app.key("LEFT")  # buy the map (the light starts on Pass)
+    app.key("A")
     g = app.game
     first = True
     while g.phase <= nav.PH_DRAFT:
@@ -1172,3 +1173,26 @@ def test_navigator_says_a_vector_set_taken_without_a_choice():
     assert s[7].rstrip() == "Only set: Q♦ 7♥ 4♥", s
     log = _moves(app)
     assert log[4:7] == ["P4 picks", "   you keep last: J♦", "   only set: Q♦ 7♥ 4♥"], log
+
+
+def test_navigator_pirate_map_light_starts_on_pass():
+    """The Pirate Map's choice opened with the light on Buy: a reflex A spent 2 chips.
+    Now it starts on Pass, the free choice; ◄ then A buys."""
+    from engine.games import navigator as nav
+
+    opts = [o.default for o in nav.Navigator.OPTIONS]
+    opts[[o.key for o in nav.Navigator.OPTIONS].index("pirate")] = 1
+    app = _deal("navigator", 9, opts)
+    fr = app.draw()
+    s = str(fr).split("\n")
+    assert s[2].startswith("Pirate Map: price 2") and s[0].rstrip().endswith("●10"), s
+    assert fr.selected() == ["Pass"], s
+    app.key("A")
+    g = app.game
+    assert g.map_owner == -1 and g.chips[0] == 10 and g.bounty == 0
+    app = _deal("navigator", 9, opts)
+    app.key("LEFT")
+    assert app.draw().selected() == ["Buy"]
+    app.key("A")
+    g = app.game
+    assert g.map_owner == 0 and g.chips[0] == 8 and g.bounty == 2

@@ -246,8 +246,9 @@ class Screen(Play):
         k += g.phase
         if k != self.key_ph:
             self.key_ph = k
-            # a calculation step starts on ✶ (after the values): A plays the solver's calculation
-            self.cur = len(g.vals[0]) if g.phase == nav.PH_CALC else 0
+            # a calculation step starts on ✶ (after the values): A plays the solver's
+            # calculation; the Pirate Map on Pass, the free choice (a reflex A bought it)
+            self.cur = len(g.vals[0]) if g.phase == nav.PH_CALC else int(g.phase == nav.PH_MAP)
             self.sel = []
             self.lock = False
             self.aces = 0
