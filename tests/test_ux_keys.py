@@ -260,3 +260,15 @@ def test_navigator_new_deal_asks_first_in_a_later_round():
     assert s.startswith("Leave this deal?") and "►No, play on" in s
     s = str(press(app, ["A"]))
     assert s.startswith("Paused") and app.game is g
+
+
+def test_navigator_says_the_calculation_step_done():
+    """A step by hand replaced two values by its result, and nothing said which: the
+    player read "-6 1" and had to work out "3-9". Now the message line says the step."""
+    app = navigator_calc(5)
+    s = rows(app)
+    assert s[3].startswith("3 9 1 ✶") and not s[7].strip(), s
+    s = str(press(app, ["RIGHT", "A", "RIGHT", "A", "RIGHT"])).split("\n")  # 3, 9, then -
+    assert s[4].startswith("3 + - × ÷ ^ 9") and "-" in app.draw().selected(), s
+    s = str(press(app, ["A"])).split("\n")
+    assert s[3].startswith("-6 1 ✶") and s[7].rstrip() == "3-9=-6", s
