@@ -272,3 +272,14 @@ def test_navigator_says_the_calculation_step_done():
     assert s[4].startswith("3 + - × ÷ ^ 9") and "-" in app.draw().selected(), s
     s = str(press(app, ["A"])).split("\n")
     assert s[3].startswith("-6 1 ✶") and s[7].rstrip() == "3-9=-6", s
+
+
+def test_navigator_showdown_drops_the_last_computers_move():
+    """The computer's move that began the showdown ("P4 is ready") stayed on the message
+    line of every showdown page, as if still news. Now the showdown opens without it."""
+    app = navigator_calc(5)
+    s = str(press(app, ["A", "A"])).split("\n")  # the solver's calculation, done
+    assert s[0].startswith("Showdown R1/12") and s[6].startswith("A next"), s
+    assert not s[7].strip(), s
+    s = str(press(app, ["DOWN"])).split("\n")  # the best possible page
+    assert s[6].startswith("Best possible") and not s[7].strip(), s
