@@ -283,3 +283,22 @@ def test_navigator_showdown_drops_the_last_computers_move():
     assert not s[7].strip(), s
     s = str(press(app, ["DOWN"])).split("\n")  # the best possible page
     assert s[6].startswith("Best possible") and not s[7].strip(), s
+
+
+def test_navigator_how_to_play_holds_for_every_round_limit():
+    """How to play said "12 rounds: most chips wins." whatever the Rounds option (8, 20,
+    no limit). Now it names the option and its default."""
+    from engine.games import navigator as nav
+
+    rounds = [o.key for o in nav.Navigator.OPTIONS].index("rounds")
+    for value in (0, 2):  # no limit, 12
+        opts = [o.default for o in nav.Navigator.OPTIONS]
+        opts[rounds] = value
+        app = new_app()
+        jump(app, "navigator", 5, opts)
+        s = str(press(app, ["B", "DOWN", "DOWN", "DOWN", "A"]))
+        assert s.startswith("How to play") and s.rstrip().endswith("▼more"), s
+        s += str(press(app, ["DOWN"]))
+        text = " ".join(s.split())
+        assert "12 rounds" not in text, s
+        assert "Most chips wins after the rounds set in the options (12 by default)." in text
