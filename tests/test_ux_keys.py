@@ -243,7 +243,9 @@ def test_navigator_match_ends_after_twelve_rounds_by_default():
     assert s[0].startswith("Showdown R1/12")
     app.game.round = 12  # (the twelfth round's showdown, without playing eleven rounds)
     s = str(app.draw()).split("\n")
-    assert s[0].startswith("Showdown R12/12") and s[6].startswith("A next")
+    assert s[0].startswith("Showdown R12/12") and s[6].startswith("A end match")
+    s = str(press(app, ["HINT"])).split("\n")  # the hint says what A does
+    assert s[7].rstrip() == "End the match", s
     s = str(press(app, ["A"])).split("\n")
     assert app.game.phase == nav.PH_OVER and s[7].startswith("A: results")
     s = str(press(app, ["A"]))
@@ -302,3 +304,30 @@ def test_navigator_how_to_play_holds_for_every_round_limit():
         text = " ".join(s.split())
         assert "12 rounds" not in text, s
         assert "Most chips wins after the rounds set in the options (12 by default)." in text
+
+
+def test_navigator_last_showdown_offers_the_end_not_another_round():
+    """The last round's showdown offered "A next" (or, out of chips, "A watch B leave")
+    and the hint "Next round": there is none, A ends the match. Now both say so."""
+    from engine.games import navigator as nav
+
+    opts = [o.default for o in nav.Navigator.OPTIONS]
+    opts[[o.key for o in nav.Navigator.OPTIONS].index("rounds")] = 1  # 8 rounds
+    app = new_app()
+    jump(app, "navigator", 5, opts)
+    g = app.game
+    while not (g.phase == nav.PH_SHOW and g.round == 7):
+        press(app, ["A"])
+        g = app.game
+    s = rows(app)  # round 7: the match goes on
+    assert s[0].startswith("Showdown R7/8") and s[6].startswith("A next"), s
+    press(app, ["A"])
+    while app.game.phase != nav.PH_SHOW:
+        press(app, ["A"])
+    s = rows(app)  # round 8: out of chips, yet no round to watch
+    assert s[0].startswith("Showdown R8/8") and s[4].rstrip().endswith("✗"), s
+    assert s[6].rstrip() == "A end match  ▼ best", s
+    s = str(press(app, ["HINT"])).split("\n")
+    assert s[7].rstrip() == "End the match", s
+    s = str(press(app, ["A"])).split("\n")
+    assert app.game.over() and s[7].startswith("A: results"), s

@@ -26,7 +26,7 @@ def label(g, a):
     if a == nav.MAP_BUY or a == nav.MAP_PASS:
         return "%s: %s" % (w, "buys map" if a == nav.MAP_BUY else "no map")
     if a == nav.NEXT:
-        return "Next round"
+        return "End the match" if g.final() else "Next round"
     if a == nav.LEAVE:
         return "Leave the match"
     if s:
@@ -71,7 +71,7 @@ def reason(g, a):
     if a == nav.MAP_BUY or a == nav.MAP_PASS:
         return "The map pays off" if a == nav.MAP_BUY else "Map costs too much"
     if a == nav.NEXT:
-        return "Next round"
+        return "End the match" if g.final() else "Next round"
     if a == nav.DONE:
         return clip("Done: %d is best" % g.vals[0][0])
     if nav.SET <= a < nav.ACES:
