@@ -1196,3 +1196,72 @@ def test_navigator_pirate_map_light_starts_on_pass():
     app.key("A")
     g = app.game
     assert g.map_owner == 0 and g.chips[0] == 8 and g.bounty == 2
+
+
+def _navigator_result(seed, rounds, showdowns):
+    """Navigator's deal ``seed`` (option Rounds ``rounds``) played by A, its showdown
+    number ``showdowns`` made the round limit's: the result screen, its review done."""
+    from engine.games import navigator as nav
+    from engine.ui.screens import press
+
+    opts = [o.default for o in nav.Navigator.OPTIONS]
+    opts[[o.key for o in nav.Navigator.OPTIONS].index("rounds")] = rounds
+    app = _deal("navigator", seed, opts)
+    while not app.game.over():
+        if app.game.phase == nav.PH_SHOW and app.game.round == showdowns:
+            app.game.round = (0, 8, 12, 20)[rounds]  # (the last round, sooner)
+        press(app, ["A"])
+    press(app, ["A"])
+    settle(app)
+    assert type(app.screen).__name__ == "Result"
+    return app
+
+
+def test_navigator_result_names_the_winners_and_scrolls_every_best_line():
+    """The result screen's fixed rows showed "Most chips: 12 / Held by P2 P3 / Rounds 8,
+    won 4 / Best possible:" and nothing after; out of chips, "You are out" and one
+    best line: who won the match, the chips and the other best lines never showed. Now
+    the outcome names the winners and the chips, and ▲▼ scroll to every best line,
+    the footer saying where more wait."""
+    from engine.ui.screens import press
+
+    app = _navigator_result(3, 2, 1)  # 12 rounds, four players: three share the win
+    s = screen(app).split("\n")
+    assert s[1].strip() == "You lose", s
+    assert [r.rstrip() for r in s[3:8]] == [
+        "Winners: P2 P3 P4",
+        "You●7 P2●11 P3●11",
+        "P4●11",
+        "Rounds 12, won 0",
+        "A:stats ◄►deal ▼more",
+    ], s
+    seen = s[3:7]
+    s = str(press(app, ["DOWN"])).split("\n")
+    assert s[3].startswith("Rounds 12") and s[7].rstrip() == "A:stats ◄►deal ▲▼more", s
+    seen += s[3:7]
+    s = str(press(app, ["DOWN"])).split("\n")
+    assert s[7].rstrip() == "A:stats ◄►deal ▲more", s  # the last line in view
+    seen += s[3:7]
+    best = [r.split()[0] for r in seen if " d" in r and r.split()[1][0] == "d"]
+    assert sorted(set(best)) == ["P2", "P3", "P4", "You"], seen
+    assert str(press(app, ["DOWN"])) == str(app.draw())  # the end: ▼ stays
+    s = str(press(app, ["UP", "UP"])).split("\n")
+    assert s[3].startswith("Winners") and s[7].rstrip().endswith("▼more"), s
+
+    app = _navigator_result(5, 1, 8)  # 8 rounds, out of chips in the last one
+    s = screen(app).split("\n")
+    assert s[3].rstrip() == "Winner: P4" and s[4].startswith("You✗ P2●"), s
+
+
+def test_result_screen_of_other_games_does_not_scroll():
+    """The result's scrolling is Navigator's (its presenter's SCROLL): Farsky's rows and
+    footer stay, and ▲ does nothing there."""
+    from engine.ui.screens import press
+
+    app = new_app()
+    finish_farsky(app)
+    app.key("A")
+    settle(app)
+    s = screen(app)
+    assert not app.screen.scrolls() and "more" not in s
+    assert str(press(app, ["UP"])) == s

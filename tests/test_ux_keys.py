@@ -249,7 +249,7 @@ def test_navigator_match_ends_after_twelve_rounds_by_default():
     s = str(press(app, ["A"])).split("\n")
     assert app.game.phase == nav.PH_OVER and s[7].startswith("A: results")
     s = str(press(app, ["A"]))
-    assert "Most chips: 11" in s and "Held by P2 P3 P4" in s and "You lose" in s
+    assert "Winners: P2 P3 P4" in s and "P2●11 P3●11" in s and "You lose" in s
 
 
 def test_navigator_new_deal_asks_first_in_a_later_round():
