@@ -262,7 +262,7 @@ class Navigator(Match):
                 _round()  # needed as the draft ends: imported before the pick changes anything
             self._pick(s, a)
         elif ph == PH_SHOW:
-            if a == LEAVE or self.final():
+            if a == LEAVE or len(self._order(0)) == 1 or self.capped():
                 self.phase = PH_OVER  # a Bounty still in the pot is lost
             else:
                 # Between rounds the match is a few numbers: checkpoint, so the log
@@ -272,11 +272,6 @@ class Navigator(Match):
                 return state
         else:
             return _round().apply(self, ph, s, a)
-
-    def final(self):
-        """True on the match's last showdown: NEXT ends it (one navigator has chips, or
-        the round limit is played)."""
-        return len(self._order(0)) == 1 or self.capped()
 
     def _pick(self, s, a):
         c = a - LOCK if a >= LOCK else a

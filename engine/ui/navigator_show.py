@@ -147,7 +147,7 @@ def draw(sc, fr):
         fr.text(0, row, "All tied: nobody pays" if sum(win) > 1 else "Nobody pays")
     if g.phase != nav.PH_SHOW:
         t = "▼ best"
-    elif g.final():  # (B, out of chips, ends it too)
+    elif sc.text.final(g):  # (B, out of chips, ends it too)
         t = "A end match  ▼ best"
     elif nav.LEAVE in g.legal_actions():
         t = "A watch B leave ▼best"

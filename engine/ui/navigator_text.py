@@ -27,7 +27,7 @@ def label(g, a):
     if a == nav.MAP_BUY or a == nav.MAP_PASS:
         return "%s: %s" % (w, "buys map" if a == nav.MAP_BUY else "no map")
     if a == nav.NEXT:
-        return "End the match" if g.final() else "Next round"
+        return "End the match" if final(g) else "Next round"
     if a == nav.LEAVE:
         return "Leave the match"
     if s:
@@ -72,7 +72,7 @@ def reason(g, a):
     if a == nav.MAP_BUY or a == nav.MAP_PASS:
         return "The map pays off" if a == nav.MAP_BUY else "Map costs too much"
     if a == nav.NEXT:
-        return "End the match" if g.final() else "Next round"
+        return "End the match" if final(g) else "Next round"
     if a == nav.DONE:
         return clip("Done: %d is best" % g.vals[0][0])
     if nav.SET <= a < nav.ACES:
@@ -126,6 +126,12 @@ def outcome(g):
                 line = line + " " + w if line else w
         t += "\n" + line
     return t + "\nRounds %d, won %d" % (g.round, g.round_wins[0])
+
+
+def final(g):
+    """True on the match's last showdown: NEXT ends it (one navigator has chips, or the
+    round limit is played; the rules' own test, here: the game module stays small)."""
+    return g.capped() or g.out.count(False) == 1
 
 
 def why(a, b, o, zero_pow=False):
