@@ -211,7 +211,10 @@ def test_the_round_limit_ends_the_match_and_the_most_chips_win():
             best = max(g.chips)
             for s in range(g.n):
                 assert g.won(s) == (s in left and g.chips[s] == best)
-            assert words.outcome(g).startswith("Most chips: %d" % best)
+            won = [nav.who(s) for s in left if g.chips[s] == best]
+            lines = words.outcome(g).split("\n")
+            assert lines[0] == ("Winners: " if len(won) > 1 else "Winner: ") + " ".join(won)
+            assert "%s●%d" % (won[0], best) in " ".join(lines[1:-1])  # the chips
 
 
 def test_computer_choices_do_not_peek():
@@ -359,7 +362,7 @@ def test_out_of_chips_you_may_leave_or_watch():
     watch = g.copy()
     scr.key("B")
     assert g.over() and not g.won(0) and g.log[-1] == nav.LEAVE
-    assert words.outcome(g).startswith("You are out")
+    assert words.outcome(g).startswith("You left the match\nYou✗ ")  # no winner yet
     watch.apply(nav.NEXT)  # watching on: the match goes on without you
     assert not watch.over() and watch.round == g.round + 1
     while not watch.over():

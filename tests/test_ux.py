@@ -1272,7 +1272,7 @@ def test_navigator_says_the_pirate_maps_discard():
     says it after the last card kept, a computer move's time later (the person's keys
     wait), and the move log under the pick that ended the draft; a computer's lost card
     stays hidden."""
-    app = _navigator_draft(12, ["A"], pirate=1)  # the person buys the map
+    app = _navigator_draft(12, ["LEFT", "A"], pirate=1)  # the person buys the map
     s = screen(app).split("\n")
     assert s[3].rstrip() == "⑩♥ | 4♥ 2♣ Q♦" and s[4].rstrip() == "Map lost: A♠", s
     assert s[7].rstrip() == "Last card kept: Q♦" and app.busy(), s
@@ -1284,7 +1284,7 @@ def test_navigator_says_the_pirate_maps_discard():
     log = _moves(app)
     assert log[4:7] == ["P4 picks", "   you keep last: Q♦", "   map took your A♠"], log
 
-    app = _navigator_draft(7, ["RIGHT", "A"], pirate=1, chips=3)  # P3 buys it
+    app = _navigator_draft(7, ["A"], pirate=1, chips=3)  # passes: P3 buys it
     assert screen(app).split("\n")[7].rstrip() == "Last card kept: 9♠"
     app.tick(app.now + app.delay)
     assert screen(app).split("\n")[7].rstrip() == "P3's map took a card"
@@ -1303,7 +1303,8 @@ def test_navigator_says_the_map_took_a_locked_card_and_a_hint_waits_for_the_line
     for k in ("pirate", "hotshot"):
         opts[[o.key for o in nav.Navigator.OPTIONS].index(k)] = 1
     app = _deal("navigator", 1, opts)
-    app.key("A")  # buy the map
+    app.key("LEFT")  # buy the map (the light starts on Pass)
+    app.key("A")
     g = app.game
     first = True
     while g.phase <= nav.PH_DRAFT:
@@ -1346,3 +1347,95 @@ def test_navigator_says_a_vector_set_taken_without_a_choice():
     assert s[7].rstrip() == "Only set: Q♦ 7♥ 4♥", s
     log = _moves(app)
     assert log[4:7] == ["P4 picks", "   you keep last: J♦", "   only set: Q♦ 7♥ 4♥"], log
+
+
+def test_navigator_pirate_map_light_starts_on_pass():
+    """The Pirate Map's choice opened with the light on Buy: a reflex A spent 2 chips.
+    Now it starts on Pass, the free choice; ◄ then A buys."""
+    from engine.games import navigator as nav
+
+    opts = [o.default for o in nav.Navigator.OPTIONS]
+    opts[[o.key for o in nav.Navigator.OPTIONS].index("pirate")] = 1
+    app = _deal("navigator", 9, opts)
+    fr = app.draw()
+    s = str(fr).split("\n")
+    assert s[2].startswith("Pirate Map: price 2") and s[0].rstrip().endswith("●10"), s
+    assert fr.selected() == ["Pass"], s
+    app.key("A")
+    g = app.game
+    assert g.map_owner == -1 and g.chips[0] == 10 and g.bounty == 0
+    app = _deal("navigator", 9, opts)
+    app.key("LEFT")
+    assert app.draw().selected() == ["Buy"]
+    app.key("A")
+    g = app.game
+    assert g.map_owner == 0 and g.chips[0] == 8 and g.bounty == 2
+
+
+def _navigator_result(seed, rounds, showdowns):
+    """Navigator's deal ``seed`` (option Rounds ``rounds``) played by A, its showdown
+    number ``showdowns`` made the round limit's: the result screen, its review done."""
+    from engine.games import navigator as nav
+    from engine.ui.screens import press
+
+    opts = [o.default for o in nav.Navigator.OPTIONS]
+    opts[[o.key for o in nav.Navigator.OPTIONS].index("rounds")] = rounds
+    app = _deal("navigator", seed, opts)
+    while not app.game.over():
+        if app.game.phase == nav.PH_SHOW and app.game.round == showdowns:
+            app.game.round = (0, 8, 12, 20)[rounds]  # (the last round, sooner)
+        press(app, ["A"])
+    press(app, ["A"])
+    settle(app)
+    assert type(app.screen).__name__ == "Result"
+    return app
+
+
+def test_navigator_result_names_the_winners_and_scrolls_every_best_line():
+    """The result screen's fixed rows showed "Most chips: 12 / Held by P2 P3 / Rounds 8,
+    won 4 / Best possible:" and nothing after; out of chips, "You are out" and one
+    best line: who won the match, the chips and the other best lines never showed. Now
+    the outcome names the winners and the chips, and ▲▼ scroll to every best line,
+    the footer saying where more wait."""
+    from engine.ui.screens import press
+
+    app = _navigator_result(3, 2, 1)  # 12 rounds, four players: three share the win
+    s = screen(app).split("\n")
+    assert s[1].strip() == "You lose", s
+    assert [r.rstrip() for r in s[3:8]] == [
+        "Winners: P2 P3 P4",
+        "You●7 P2●11 P3●11",
+        "P4●11",
+        "Rounds 12, won 0",
+        "A:stats ◄►deal ▼more",
+    ], s
+    seen = s[3:7]
+    s = str(press(app, ["DOWN"])).split("\n")
+    assert s[3].startswith("Rounds 12") and s[7].rstrip() == "A:stats ◄►deal ▲▼more", s
+    seen += s[3:7]
+    s = str(press(app, ["DOWN"])).split("\n")
+    assert s[7].rstrip() == "A:stats ◄►deal ▲more", s  # the last line in view
+    seen += s[3:7]
+    best = [r.split()[0] for r in seen if " d" in r and r.split()[1][0] == "d"]
+    assert sorted(set(best)) == ["P2", "P3", "P4", "You"], seen
+    assert str(press(app, ["DOWN"])) == str(app.draw())  # the end: ▼ stays
+    s = str(press(app, ["UP", "UP"])).split("\n")
+    assert s[3].startswith("Winners") and s[7].rstrip().endswith("▼more"), s
+
+    app = _navigator_result(5, 1, 8)  # 8 rounds, out of chips in the last one
+    s = screen(app).split("\n")
+    assert s[3].rstrip() == "Winner: P4" and s[4].startswith("You✗ P2●"), s
+
+
+def test_result_screen_of_other_games_does_not_scroll():
+    """The result's scrolling is Navigator's (its presenter's SCROLL): Farsky's rows and
+    footer stay, and ▲ does nothing there."""
+    from engine.ui.screens import press
+
+    app = new_app()
+    finish_farsky(app)
+    app.key("A")
+    settle(app)
+    s = screen(app)
+    assert not app.screen.scrolls() and "more" not in s
+    assert str(press(app, ["UP"])) == s

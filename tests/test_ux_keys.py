@@ -331,11 +331,13 @@ def test_navigator_match_ends_after_twelve_rounds_by_default():
     assert s[0].startswith("Showdown R1/12")
     app.game.round = 12  # (the twelfth round's showdown, without playing eleven rounds)
     s = str(app.draw()).split("\n")
-    assert s[0].startswith("Showdown R12/12") and s[6].startswith("A next")
+    assert s[0].startswith("Showdown R12/12") and s[6].startswith("A end match")
+    s = str(press(app, ["HINT"])).split("\n")  # the hint says what A does
+    assert s[7].rstrip() == "End the match", s
     s = str(press(app, ["A"])).split("\n")
     assert app.game.phase == nav.PH_OVER and s[7].startswith("A: results")
     s = str(press(app, ["A"]))
-    assert "Most chips: 11" in s and "Held by P2 P3 P4" in s and "You lose" in s
+    assert "Winners: P2 P3 P4" in s and "P2●11 P3●11" in s and "You lose" in s
 
 
 def test_navigator_new_deal_asks_first_in_a_later_round():
@@ -348,3 +350,70 @@ def test_navigator_new_deal_asks_first_in_a_later_round():
     assert s.startswith("Leave this deal?") and "►No, play on" in s
     s = str(press(app, ["A"]))
     assert s.startswith("Paused") and app.game is g
+
+
+def test_navigator_says_the_calculation_step_done():
+    """A step by hand replaced two values by its result, and nothing said which: the
+    player read "-6 1" and had to work out "3-9". Now the message line says the step."""
+    app = navigator_calc(5)
+    s = rows(app)
+    assert s[3].startswith("3 9 1 ✶") and not s[7].strip(), s
+    s = str(press(app, ["RIGHT", "A", "RIGHT", "A", "RIGHT"])).split("\n")  # 3, 9, then -
+    assert s[4].startswith("3 + - × ÷ ^ 9") and "-" in app.draw().selected(), s
+    s = str(press(app, ["A"])).split("\n")
+    assert s[3].startswith("-6 1 ✶") and s[7].rstrip() == "3-9=-6", s
+
+
+def test_navigator_showdown_drops_the_last_computers_move():
+    """The computer's move that began the showdown ("P4 is ready") stayed on the message
+    line of every showdown page, as if still news. Now the showdown opens without it."""
+    app = navigator_calc(5)
+    s = str(press(app, ["A", "A"])).split("\n")  # the solver's calculation, done
+    assert s[0].startswith("Showdown R1/12") and s[6].startswith("A next"), s
+    assert not s[7].strip(), s
+    s = str(press(app, ["DOWN"])).split("\n")  # the best possible page
+    assert s[6].startswith("Best possible") and not s[7].strip(), s
+
+
+def test_navigator_how_to_play_holds_for_every_round_limit():
+    """How to play said "12 rounds: most chips wins." whatever the Rounds option (8, 20,
+    no limit). Now it says the rounds set, 12 by default."""
+    from engine.games import navigator as nav
+
+    rounds = [o.key for o in nav.Navigator.OPTIONS].index("rounds")
+    for value in (0, 2):  # no limit, 12
+        opts = [o.default for o in nav.Navigator.OPTIONS]
+        opts[rounds] = value
+        app = new_app()
+        jump(app, "navigator", 5, opts)
+        s = str(press(app, ["B", "DOWN", "DOWN", "DOWN", "A"]))
+        assert s.startswith("How to play") and "12 rounds" not in s, s
+        text = " ".join(s.split())  # one screen (test_rules_open_on_a_one_screen_how_to_play)
+        assert "Most chips after the set rounds (12 by default) wins." in text, s
+
+
+def test_navigator_last_showdown_offers_the_end_not_another_round():
+    """The last round's showdown offered "A next" (or, out of chips, "A watch B leave")
+    and the hint "Next round": there is none, A ends the match. Now both say so."""
+    from engine.games import navigator as nav
+
+    opts = [o.default for o in nav.Navigator.OPTIONS]
+    opts[[o.key for o in nav.Navigator.OPTIONS].index("rounds")] = 1  # 8 rounds
+    app = new_app()
+    jump(app, "navigator", 5, opts)
+    g = app.game
+    while not (g.phase == nav.PH_SHOW and g.round == 7):
+        press(app, ["A"])
+        g = app.game
+    s = rows(app)  # round 7: the match goes on
+    assert s[0].startswith("Showdown R7/8") and s[6].startswith("A next"), s
+    press(app, ["A"])
+    while app.game.phase != nav.PH_SHOW:
+        press(app, ["A"])
+    s = rows(app)  # round 8: out of chips, yet no round to watch
+    assert s[0].startswith("Showdown R8/8") and s[4].rstrip().endswith("✗"), s
+    assert s[6].rstrip() == "A end match  ▼ best", s
+    s = str(press(app, ["HINT"])).split("\n")
+    assert s[7].rstrip() == "End the match", s
+    s = str(press(app, ["A"])).split("\n")
+    assert app.game.over() and s[7].startswith("A: results"), s

@@ -117,7 +117,11 @@ class Screen(Play):
         was = -1
         if g.phase == nav.PH_DRAFT and g.pick == 3:
             was = g.mem[0][2] if len(g.mem[0]) == 3 else -2
+        ph = g.phase
         Play.tick(self, now)
+        if ph < nav.PH_SHOW <= g.phase:
+            # the move that began the showdown ("P4 is ready") is not what its pages show
+            self.msg = ""
         if was != -1 and g.phase != nav.PH_DRAFT:
             from engine.ui import navigator_log  # (the words; let go once made)
             from engine.ui.app import drop
@@ -246,8 +250,9 @@ class Screen(Play):
         k += g.phase
         if k != self.key_ph:
             self.key_ph = k
-            # a calculation step starts on ✶ (after the values): A plays the solver's calculation
-            self.cur = len(g.vals[0]) if g.phase == nav.PH_CALC else 0
+            # a calculation step starts on ✶ (after the values): A plays the solver's
+            # calculation; the Pirate Map on Pass, the free choice (a reflex A bought it)
+            self.cur = len(g.vals[0]) if g.phase == nav.PH_CALC else int(g.phase == nav.PH_MAP)
             self.sel = []
             self.lock = False
             self.aces = 0

@@ -57,7 +57,8 @@ def piece(sc, one):
 
 def key(sc, k):
     """A key on the showdown (the person's turn): ▼ the best possible, then its steps;
-    A next round; B the pause menu (out of chips: leave the match)."""
+    A next round (the last showdown: the match ends); B the pause menu (out of chips:
+    leave the match)."""
     arrow = k in ("UP", "DOWN", "LEFT", "RIGHT")
     if arrow and sc.page == 0:
         sc.page = 1
@@ -146,6 +147,8 @@ def draw(sc, fr):
         fr.text(0, row, "All tied: nobody pays" if sum(win) > 1 else "Nobody pays")
     if g.phase != nav.PH_SHOW:
         t = "▼ best"
+    elif sc.text.final(g):  # (B, out of chips, ends it too)
+        t = "A end match  ▼ best"
     elif nav.LEAVE in g.legal_actions():
         t = "A watch B leave ▼best"
     else:

@@ -13,10 +13,11 @@ screen share it.
 
 from engine.games import navigator as nav
 from engine.games import navigator_calc as calc
-from engine.ui.frame import clip
+from engine.ui.frame import COLS, clip
 from engine.ui.navigator_card import card_text
 
 OPS = calc.OPS
+SCROLL = True  # the result screen scrolls the outcome and the best possible (▲▼)
 
 
 def label(g, a):
@@ -26,7 +27,7 @@ def label(g, a):
     if a == nav.MAP_BUY or a == nav.MAP_PASS:
         return "%s: %s" % (w, "buys map" if a == nav.MAP_BUY else "no map")
     if a == nav.NEXT:
-        return "Next round"
+        return "End the match" if final(g) else "Next round"
     if a == nav.LEAVE:
         return "Leave the match"
     if s:
@@ -71,7 +72,7 @@ def reason(g, a):
     if a == nav.MAP_BUY or a == nav.MAP_PASS:
         return "The map pays off" if a == nav.MAP_BUY else "Map costs too much"
     if a == nav.NEXT:
-        return "Next round"
+        return "End the match" if final(g) else "Next round"
     if a == nav.DONE:
         return clip("Done: %d is best" % g.vals[0][0])
     if nav.SET <= a < nav.ACES:
@@ -102,19 +103,35 @@ def reason(g, a):
 
 
 def outcome(g):
-    """Result screen text."""
+    """Result screen text: who won the match; with several still in (the round limit,
+    or the person left), everyone's chips, a line each as many as fit; the rounds."""
     act = [s for s in range(g.n) if not g.out[s]]
-    if len(act) > 1 and g.capped() and not g.out[0]:  # the round limit ended it
-        best = max(g.chips)
-        names = " ".join([nav.who(s) for s in act if g.chips[s] == best])
-        t = "Most chips: %d\nHeld by %s" % (best, names)  # (4 names: 20 columns)
-    elif g.won(0):
+    if act == [0]:
         t = "You are the last\nnavigator: you win!"
     elif len(act) == 1:
-        t = "%s wins the game" % nav.who(act[0])
+        t = "%s wins the match" % nav.who(act[0])
     else:
-        t = "You are out"
+        win = [nav.who(s) for s in act if g.won(s)]  # the round limit: the most chips
+        if win:  # (four names: 21 columns)
+            t = ("Winners: " if len(win) > 1 else "Winner: ") + " ".join(win)
+        else:  # left before the limit: the match ends unfinished
+            t = "You left the match"
+        line = ""
+        for s in range(g.n):  # as the play screen's top rows: "P2●12", out "P4✗"
+            w = nav.who(s) + ("✗" if g.out[s] else "●%d" % g.chips[s])
+            if line and len(line) + 1 + len(w) > COLS:
+                t += "\n" + line
+                line = w
+            else:
+                line = line + " " + w if line else w
+        t += "\n" + line
     return t + "\nRounds %d, won %d" % (g.round, g.round_wins[0])
+
+
+def final(g):
+    """True on the match's last showdown: NEXT ends it (one navigator has chips, or the
+    round limit is played; the rules' own test, here: the game module stays small)."""
+    return g.capped() or g.out.count(False) == 1
 
 
 def why(a, b, o, zero_pow=False):
