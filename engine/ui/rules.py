@@ -16,7 +16,7 @@ is short the screen says so in one line and the player goes on.
 """
 
 from engine import heap
-from engine.ui.frame import COLS, ROWS
+from engine.ui.frame import COLS, ROWS, clip
 from engine.ui.menus import wrap
 from engine.ui.screens import View
 
@@ -190,7 +190,7 @@ class Pager(View):
         count = "%d/%d" % (self.page + 1, self.pages)
         room = COLS - len(count) - 1  # a space always parts the title from the counter
         t = self._title
-        fr.text(0, 0, t if len(t) <= room else t[: room - 1] + "…")
+        fr.text(0, 0, clip(t, room))  # (ours fit; a file edited on the drive may not)
         fr.right(0, count)
         fr.invert(0, 0, COLS)
         room = ROWS - 2
