@@ -3,7 +3,7 @@
 """The statistics a player expects beside each game's own: deals abandoned, wins in
 which undo was used, Farsky's wins; and old statistics files still load."""
 
-from apphelp import finish, new_app, start_farsky
+from apphelp import finish, new_app, start_farsky, to_last_choice
 
 from engine import stats
 from engine.ui.screens import press
@@ -253,14 +253,7 @@ def test_the_main_loop_shows_the_last_move_before_it_records_the_deal():
 
     app = new_app()
     start_farsky(app)
-    g = app.game
-    while True:  # up to the last action (Farsky's is always a draw: the last choice)
-        h = g.copy()
-        h.apply(h.legal_actions()[-1])
-        if h.over():
-            break
-        app.act(g.legal_actions()[-1])
-    app.play.cur = len(app.play.choices()) - 1
+    to_last_choice(app)  # (Farsky's last action is always a draw: the last choice)
 
     class Hal:
         script = [["A"], ["A"]]  # the last move, then A on "A:results  B:undo"

@@ -1083,11 +1083,9 @@ def test_packnstack_marks_sit_before_their_card_and_survive_undo_and_continue():
     assert s[5].rstrip() == "E○3♣  5♥  3♦ ●9♠2 3♠", "\n".join(s)
 
 
-def test_move_log_says_what_the_rules_did_after_each_move():
-    """The log listed only the players' choices: the cards the rules turned over and the
-    piles they gave (Travfuda), the cards the device drew (Farsky) were missing."""
-    from engine.ui.screens import press
-
+def _travfuda_after_first_move():
+    """Travfuda's deal 5 after the first player's draw and the person's first move (the
+    hint's), the computers' moves after it played."""
     app = _deal("travfuda", 5)
     app.key("A")  # the draw for first player: on
     settle(app)
@@ -1096,6 +1094,15 @@ def test_move_log_says_what_the_rules_did_after_each_move():
         settle(app)
     app.play.act(app.ai.hint(g))
     settle(app)
+    return app
+
+
+def test_move_log_says_what_the_rules_did_after_each_move():
+    """The log listed only the players' choices: the cards the rules turned over and the
+    piles they gave (Travfuda), the cards the device drew (Farsky) were missing."""
+    from engine.ui.screens import press
+
+    app = _travfuda_after_first_move()
     s = [r.rstrip() for r in str(press(app, ["B"] + ["DOWN"] * 4 + ["A"])).split("\n")]
     assert s[0].startswith("Moves")
     moves = [r for r in s[1:7] if not r.startswith("   ")]
@@ -1130,14 +1137,7 @@ def test_move_log_names_you_and_writes_cards_as_the_board_does():
         "CPU Q♠ on 9♠ E2>C2",
     ], log
 
-    app = _deal("travfuda", 5)
-    app.key("A")  # the draw for first player: on
-    settle(app)
-    g = app.game
-    while g.to_move() != 0:
-        settle(app)
-    app.play.act(app.ai.hint(g))
-    settle(app)
+    app = _travfuda_after_first_move()
     assert "You: " in "\n".join(app.play.recap)  # the board's name for you
     _moves(app)
     moves = [r for r in app.screen.lines if not r.startswith("   ")]  # (scrolled or not)

@@ -8,7 +8,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "portable"))
 
-from apphelp import new_app, screen
+from apphelp import new_app, screen, to_last_choice
 
 from engine.games import onslaught_moves as ons
 from engine.ui.screens import press
@@ -90,14 +90,7 @@ def test_farsky_final_board_b_undoes_the_last_choice():
     app = new_app()
     jump(app, "farsky", 7)
     press(app, [])
-    g = app.game
-    while True:  # up to the last choice
-        h = g.copy()
-        h.apply(h.legal_actions()[-1])
-        if h.over():
-            break
-        app.act(g.legal_actions()[-1])
-    app.play.cur = len(app.play.choices()) - 1
+    to_last_choice(app)
     s = rows(app)
     assert s[6].startswith("◄Finish route"), s
     s = str(press(app, ["A"])).split("\n")

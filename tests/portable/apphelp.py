@@ -31,6 +31,19 @@ def finish(app):
     return g
 
 
+def to_last_choice(app):
+    """Play the app's game with its last legal action (Farsky: draw) up to the last
+    choice, the cursor on that action: A then ends the game."""
+    g = app.game
+    while True:
+        h = g.copy()
+        h.apply(h.legal_actions()[-1])
+        if h.over():
+            break
+        app.act(g.legal_actions()[-1])
+    app.play.cur = len(app.play.choices()) - 1
+
+
 def review_answer(app, s):
     """The result screen ``s`` (text) once its review has answered: a review paused at
     its allowance (Farsky's on a board: 2,500 positions; the desktop's never pauses)
