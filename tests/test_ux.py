@@ -1441,8 +1441,10 @@ def test_navigator_result_names_the_winners_and_scrolls_every_best_line():
 def test_result_screen_of_other_games_does_not_scroll():
     """The result's scrolling is Navigator's (its presenter's SCROLL): Farsky's rows and
     footer stay, and ▲ does nothing there."""
+    from engine.ui.app import drop
     from engine.ui.screens import press
 
+    drop(("engine.ui.result_scroll",))  # (loaded by a Navigator test before this one)
     app = new_app()
     finish_farsky(app)
     app.key("A")
@@ -1450,3 +1452,4 @@ def test_result_screen_of_other_games_does_not_scroll():
     s = screen(app)
     assert not app.screen.scrolls() and "more" not in s
     assert str(press(app, ["UP"])) == s
+    assert "engine.ui.result_scroll" not in sys.modules  # Navigator's part: not loaded

@@ -27,8 +27,8 @@ class Result(View):
 
     A presenter with ``SCROLL`` (Navigator: the chips, then every player's best possible)
     has its outcome and review lines scrolled on rows 3-6 by UP/DOWN once the review is
-    over and no best line takes DOWN; the footer's ``▼more``/``▲more`` says where more
-    lines wait. Other games keep the fixed rows.
+    over and no best line takes DOWN (``engine.ui.result_scroll``); the footer's
+    ``▼more``/``▲more`` says where more lines wait. Other games keep the fixed rows.
 
     A presenter with ``line_finder(game, job)`` has its line found only when the player
     asks (▼): it names a module whose ``Finder(game, target)`` is a stepped search like
@@ -179,9 +179,8 @@ class Result(View):
             heap.optional(app, LINE_SHORT, self.find_line)
         elif k == "DOWN" and self.line:
             heap.optional(app, LINE_SHORT, self.show_line)
-        elif k in ("UP", "DOWN") and self.scrolls():  # 3 lines: one stays, as in the rules
-            n = app.text.outcome(g).count("\n") + 1 + len(self.review)
-            self.top = max(0, min(self.top + (3 if k == "DOWN" else -3), n - 4))
+        elif k in ("UP", "DOWN") and self.scrolls():
+            call("engine.ui.result_scroll", "key", self, k)
         elif k in ("LEFT", "RIGHT"):  # play again: the same deal, or the next one
             seed = g.seed if k == "LEFT" else app.new_seed()
             # a new deal id: the finished deal's id is counted, and a deal that reuses it
@@ -237,28 +236,16 @@ class Result(View):
         while no best line takes ▼."""
         return self.review is not None and not self.line and getattr(self.app.text, "SCROLL", 0)
 
-    def draw_scroll(self, fr, out):
-        """Rows 3-6: the outcome's lines ``out``, then the review's, from ``top``; the
-        footer's ▼more/▲more says where more wait (lines indexed: no list joined)."""
-        rev = self.review
-        n = len(out) + len(rev)
-        top = self.top
-        for i in range(top, min(n, top + 4)):
-            fr.text(0, 3 + i - top, clip(out[i] if i < len(out) else rev[i - len(out)]))
-        more = ("▲" if top else "") + ("▼" if top + 4 < n else "")
-        fr.text(0, 7, "A:stats ◄►deal %smore" % more if more else "A:stats ◄again ►next")
-
     def draw(self, fr):
         g = self.app.game
         fr.text(0, 0, clip("#%d %s" % (g.seed, g.NAME)))  # the deal number always shows
         fr.invert(0, 0, COLS)
         fr.headline(1, g.headline())  # twice the size: rows 1-2
-        out = self.app.text.outcome(g).split("\n")
         if self.scrolls():
-            self.draw_scroll(fr, out)
+            call("engine.ui.result_scroll", "draw", self, fr)
             return
         row = 3
-        for line in out[:3]:
+        for line in self.app.text.outcome(g).split("\n")[:3]:
             fr.text(0, row, line)
             row += 1
         if self.finder is not None:

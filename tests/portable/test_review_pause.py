@@ -11,7 +11,10 @@ from engine.ui.result import Result
 
 HEAP = "156K"  # the result screen (the app core), the solver, its tables (allocated whole)
 HEAP_SRC = "200K"  # from source, the compiler too
-HEAP64 = "176K"  # the 64-bit port: pointers twice as wide
+# the 64-bit port: pointers twice as wide. The solver's tables are allocated whole, so
+# the smallest heap moves in steps: a few lines more of the result screen (Navigator's
+# scrolling) took it from 154K to 160K here, while the board's VM stays at 104K
+HEAP64 = "184K"
 
 
 class _App:
