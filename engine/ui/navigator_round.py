@@ -17,7 +17,6 @@ picked, the number being declared) stays on it.
 """
 
 from engine.games import navigator as nav
-from engine.games import navigator_calc as calc
 from engine.ui.frame import COLS, clip
 from engine.ui.navigator_text import OPS, card_text, why
 
@@ -72,9 +71,10 @@ def keys_calc(sc, k):
             else:
                 # the step done stays said ("0-1=-1"): the row of values shows only its
                 # result, among the others (the act empties the message line first)
-                r = calc.op(v[i], v[j], sc.cur, g.zp)
-                t = "%d%s%d=%d" % (v[i], OPS[sc.cur], v[j], r)
-                sc.act(nav.STEP + (i * 6 + j) * 5 + sc.cur)
+                o = sc.cur
+                sc.act(nav.STEP + (i * 6 + j) * 5 + o)
+                r = g.vals[0][min(i, j)]  # the result takes the first value's place
+                t = "%d%s%d=%d" % (v[i], OPS[o], v[j], r)
                 sc.say(t if len(t) <= COLS else "Makes %d" % r)  # (never cut in a number)
         elif sc.cur in sc.sel:
             sc.say("Pick another value")

@@ -39,10 +39,14 @@ def reason(g, a):
     if h.count() == 0 and g.count() > 0:
         return "Earns the clear bonus"
     used = _used(a)
-    others = [_used(b) for b in g.legal_actions() if b != a and b // ons.BASE in _SPEND]
+    others = None  # the other ways to meet this attacker: made only when a power is kept
     for face in (7, 5, 3):  # a power kept for the rest of the wave that another way
         for i in range(ons.SLOTS):  # of meeting this attacker would have spent
             if i not in used and g.power(i, face) and h.power(i, face):
+                if others is None:
+                    others = [
+                        _used(b) for b in g.legal_actions() if b != a and b // ons.BASE in _SPEND
+                    ]
                 for u in others:
                     if i in u:
                         return "Keeps the %d for later" % face
